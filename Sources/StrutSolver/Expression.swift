@@ -1,0 +1,120 @@
+/// A variable of the solver: a handle made by `Solver.makeVariable(named:)`.
+public struct Variable: Hashable, Comparable, Sendable {
+  /// Position of the variable in its solver, in order of creation.
+  public let index: Int
+
+  public init(index: Int) { self.index = index }
+
+  public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.index < rhs.index }
+}
+
+/// One `coefficient × variable` term of a linear expression.
+public struct Term: Hashable, Sendable {
+  public var variable: Variable
+  public var coefficient: Double
+
+  public init(_ variable: Variable, _ coefficient: Double = 1) {
+    self.variable = variable
+    self.coefficient = coefficient
+  }
+}
+
+/// A linear expression `Σ coefficient × variable + constant`.
+public struct Expression: Hashable, Sendable {
+  public var terms: [Term]
+  public var constant: Double
+
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  public init(_ variable: Variable) { self.init([Term(variable)]) }
+
+  public init(constant: Double) { self.init([], constant: constant) }
+
+  /// True when every coefficient and the constant are finite numbers.
+  public var isFinite: Bool {
+    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  public static func + (lhs: Expression, rhs: Expression) -> Expression {
+    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+  }
+
+  public static func - (lhs: Expression, rhs: Expression) -> Expression {
+    lhs + rhs * -1
+  }
+
+  public static func * (lhs: Expression, rhs: Double) -> Expression {
+    Expression(
+      lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+  }
+
+  public static func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
+
+  public static func + (lhs: Expression, rhs: Double) -> Expression {
+    Expression(lhs.terms, constant: lhs.constant + rhs)
+  }
+
+  public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
+
+  public static func == (lhs: Expression, rhs: Expression) -> Constraint {
+    Constraint(lhs - rhs, .equal)
+  }
+
+  public static func <= (lhs: Expression, rhs: Expression) -> Constraint {
+    Constraint(lhs - rhs, .lessThanOrEqual)
+  }
+
+  public static func >= (lhs: Expression, rhs: Expression) -> Constraint {
+    Constraint(lhs - rhs, .greaterThanOrEqual)
+  }
+}
+
+extension Variable {
+  public static func + (lhs: Variable, rhs: Variable) -> Expression {
+    Expression(lhs) + Expression(rhs)
+  }
+  public static func - (lhs: Variable, rhs: Variable) -> Expression {
+    Expression(lhs) - Expression(rhs)
+  }
+  public static func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
+  public static func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
+  public static func * (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) * lhs }
+  public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+  public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+}
+
+/// The relation of a constraint `expression ⋈ 0`.
+public enum Relation: String, Hashable, Sendable {
+  case equal = "=="
+  case lessThanOrEqual = "<="
+  case greaterThanOrEqual = ">="
+}
+
+/// A linear constraint `expression ⋈ 0` at a priority.
+public struct Constraint: Hashable, Sendable {
+  public var expression: Expression
+  public var relation: Relation
+  public var priority: Priority
+
+  public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+    self.expression = expression
+    self.relation = relation
+    self.priority = priority
+  }
+
+  /// The same constraint at another priority: `(x == 100) | .low`.
+  public static func | (lhs: Constraint, rhs: Priority) -> Constraint {
+    Constraint(lhs.expression, lhs.relation, priority: rhs)
+  }
+}
+
+/// Identifies a constraint added to a solver; allocated in order of addition.
+public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.rawValue < rhs.rawValue }
+  public var description: String { "#\(rawValue)" }
+}

@@ -1,0 +1,40 @@
+/// The priority of a constraint, 1…1000, where 1000 is required.
+///
+/// Priorities are strict levels: any violation of a constraint at a higher priority costs more
+/// than every violation at lower priorities together. Within one level the solver minimises
+/// the sum of the absolute errors.
+public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let value: Double
+
+  public init(_ value: Double) { self.value = value }
+
+  public static let required = Priority(1000)
+  public static let high = Priority(750)
+  public static let low = Priority(250)
+  public static let fitting = Priority(50)
+
+  public var isRequired: Bool { value >= 1000 }
+
+  /// True for 1…1000: the range Auto Layout accepts.
+  public var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
+
+  public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
+
+  public var description: String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
+
+/// What the solver reports when it refuses an operation. After a thrown error the solver is
+/// exactly as it was before the call.
+public enum SolverError: Error, Equatable, Sendable {
+  case duplicateEditVariable(Variable), unknownConstraint(ConstraintID)
+  /// The new required constraint cannot hold together with these already-added ones.
+  case unsatisfiable(conflicting: [ConstraintID])
+  case unknownEditVariable(Variable), unknownVariable(Variable)
+  /// A priority outside 1…1000, or a required edit variable.
+  case invalidPriority(Priority)
+  /// A coefficient, constant or suggested value that is NaN or infinite.
+  case nonFiniteValue
+  case internalInconsistency(String)
+}

@@ -1,0 +1,131 @@
+extension Solver {
+  /// The variables whose value the optimum does not determine: those that take other values in
+  /// other solutions that satisfy the required constraints and are equally good at every
+  /// priority level (free variables and alternative optima). Sorted by variable index.
+  public mutating func undeterminedVariables() throws(SolverError) -> [Variable] {
+    try solve()
+    var analysis = FaceAnalysis(tableau: tableau)
+    var result: [Variable] = []
+    for (index, symbol) in variableSymbols.enumerated() where !analysis.isDetermined(symbol) {
+      result.append(Variable(index: index))
+    }
+    return result
+  }
+
+  /// True when the optimum fixes the variable's value.
+  public mutating func isDetermined(_ variable: Variable) throws(SolverError) -> Bool {
+    try solve()
+    guard variableSymbols.indices.contains(variable.index) else { throw .unknownVariable(variable) }
+    var analysis = FaceAnalysis(tableau: tableau)
+    return analysis.isDetermined(variableSymbols[variable.index])
+  }
+}
+
+/// Decides which symbols are constant on the optimal face of an optimal tableau.
+///
+/// On the face every parametric symbol with a non-zero cost vector is zero. What can still
+/// move are the parametric externals (free) and the zero-cost restricted symbols, which may
+/// grow as long as every restricted row stays non-negative. Near the current point only the
+/// degenerate rows (constant zero) limit them, so a symbol is determined exactly when its
+/// row is zero on the cone of feasible directions; a small all-degenerate simplex decides
+/// that when no single symbol can move on its own.
+struct FaceAnalysis {
+  let tableau: Tableau
+  private var movable: [Int32: Bool] = [:]
+
+  init(tableau: Tableau) { self.tableau = tableau }
+
+  private func hasZeroCost(_ symbol: Int32) -> Bool {
+    tableau.objective.allSatisfy { !$0.contains(symbol) }
+  }
+
+  mutating func isDetermined(_ symbol: Int32) -> Bool {
+    guard let row = tableau.rows[Int(symbol)] else { return false }  // a free external
+    var direction = Row()
+    var isFree = false
+    row.forEach { parametric, coefficient in
+      switch tableau.kinds[Int(parametric)] {
+      case .external: isFree = true
+      case .dummy: break
+      case .slack, .error:
+        if hasZeroCost(parametric) { direction.insert(parametric, coefficient) }
+      }
+    }
+    if isFree { return false }
+    if direction.isEmpty { return true }
+    var blocked = false
+    direction.forEach { parametric, _ in
+      if !blocked && !canMoveAlone(parametric) { blocked = true }
+    }
+    if !blocked { return false }
+    var negated = direction
+    negated.scale(by: -1)
+    return !coneAllowsIncrease(of: direction) && !coneAllowsIncrease(of: negated)
+  }
+
+  /// True when the symbol can grow from zero while every degenerate row stays non-negative.
+  private mutating func canMoveAlone(_ symbol: Int32) -> Bool {
+    if let known = movable[symbol] { return known }
+    var result = true
+    for basic in tableau.columns[Int(symbol)] where tableau.kinds[Int(basic)].isRestricted {
+      let row = tableau.rows[Int(basic)]!
+      if isNearZero(row.constant) && row.coefficient(of: symbol) < 0 {
+        result = false
+        break
+      }
+    }
+    movable[symbol] = result
+    return result
+  }
+
+  /// Whether `objective · d` can be positive for a direction d of the zero-cost symbols that
+  /// keeps every degenerate restricted row non-negative: a simplex whose constants are all
+  /// zero, run by Bland's rule until it proves the maximum is zero or unbounded.
+  private func coneAllowsIncrease(of objective: Row) -> Bool {
+    // The degenerate rows that mention the zero-cost symbols, reduced to those symbols.
+    var rows: [Int32: Row] = [:]
+    var pending = objective.symbols
+    var seen = Set(pending)
+    while let symbol = pending.popLast() {
+      for basic in tableau.columns[Int(symbol)] where rows[basic] == nil {
+        guard tableau.kinds[Int(basic)].isRestricted, tableau.kinds[Int(basic)] != .dummy else {
+          continue
+        }
+        let full = tableau.rows[Int(basic)]!
+        guard isNearZero(full.constant) else { continue }
+        var reduced = Row()
+        full.forEach { parametric, coefficient in
+          let kind = tableau.kinds[Int(parametric)]
+          guard kind.isPivotable, hasZeroCost(parametric) else { return }
+          reduced.insert(parametric, coefficient)
+          if seen.insert(parametric).inserted { pending.append(parametric) }
+        }
+        rows[basic] = reduced
+      }
+    }
+    var goal = objective
+    var basics = rows.keys.sorted()
+    for _ in 0..<(10 * (basics.count + goal.count) + 100) {
+      guard let entering = goal.symbols.first(where: { goal.coefficient(of: $0) > epsilon }) else {
+        return false
+      }
+      guard let leaving = basics.first(where: { rows[$0]!.coefficient(of: entering) < 0 }) else {
+        return true
+      }
+      var pivotRow = rows.removeValue(forKey: leaving)!
+      pivotRow.solve(for: entering, replacing: leaving)
+      pivotRow.constant = 0
+      for basic in basics where basic != leaving {
+        let coefficient = rows[basic]!.remove(entering)
+        if coefficient != 0 { rows[basic]!.add(pivotRow, times: coefficient) }
+      }
+      let coefficient = goal.remove(entering)
+      goal.add(pivotRow, times: coefficient)
+      basics.removeAll { $0 == leaving }
+      rows[entering] = pivotRow
+      basics.append(entering)
+      basics.sort()
+    }
+    return true  // undecided after many pivots: report the value as not determined
+  }
+}

@@ -1,0 +1,37 @@
+extension Solver {
+  /// The tableau as text: one line per objective level and per basic symbol, for debugging.
+  public func dump() -> String {
+    var lines: [String] = []
+    func describe(_ row: Row) -> String {
+      var text = format(row.constant)
+      row.forEach { symbol, coefficient in text += " \(coefficient < 0 ? "-" : "+") \(format(abs(coefficient)))*\(label(symbol))" }
+      return text
+    }
+    for (level, row) in tableau.objective.enumerated() {
+      lines.append("objective @\(Priority(tableau.levels[level])): \(describe(row))")
+    }
+    for (index, row) in tableau.rows.enumerated() {
+      guard let row else { continue }
+      lines.append("\(label(Int32(index))) = \(describe(row))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func label(_ symbol: Int32) -> String {
+    switch tableau.kinds[Int(symbol)] {
+    case .external:
+      if let index = variableSymbols.firstIndex(of: symbol) {
+        let name = variableNames[index]
+        return name.isEmpty ? "v\(index)" : name
+      }
+      return "x\(symbol)"
+    case .slack: return "s\(symbol)"
+    case .error: return "e\(symbol)"
+    case .dummy: return "d\(symbol)"
+    }
+  }
+
+  private func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

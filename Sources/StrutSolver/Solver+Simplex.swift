@@ -1,0 +1,111 @@
+extension Solver {
+  /// The most pivots one optimisation may take before the solver gives up; Bland's rule
+  /// cannot cycle, so reaching it means the numbers have gone wrong.
+  private var pivotLimit: Int { 100 * tableau.symbolCount + 10_000 }
+
+  /// Primal simplex on the priority levels (or on the phase-one objective), by Bland's rule:
+  /// the entering symbol is the lowest-numbered one whose cost vector is lexicographically
+  /// negative, the leaving row the one with the smallest ratio (lowest symbol on ties).
+  mutating func optimize(phaseOne: Bool = false) throws(SolverError) {
+    var pivots = 0
+    while let entering = phaseOne ? phaseOneEntering() : enteringSymbol() {
+      guard let leaving = leavingRow(for: entering) else {
+        throw .internalInconsistency("the objective is unbounded")
+      }
+      tableau.pivot(entering: entering, leaving: leaving)
+      pivots += 1
+      if pivots > pivotLimit { throw .internalInconsistency("the simplex did not converge") }
+    }
+  }
+
+  private func phaseOneEntering() -> Int32? {
+    guard let objective = tableau.artificial else { return nil }
+    var best: Int32?
+    objective.forEach { symbol, coefficient in
+      if best == nil && coefficient < 0 && tableau.kinds[Int(symbol)].isPivotable { best = symbol }
+    }
+    return best
+  }
+
+  /// The lowest symbol whose first non-zero cost over the levels is negative.
+  private func enteringSymbol() -> Int32? {
+    var best: Int32?
+    let objective = tableau.objective
+    for level in objective.indices {
+      objective[level].forEach { symbol, coefficient in
+        guard coefficient < 0, best == nil || symbol < best!,
+          tableau.kinds[Int(symbol)].isPivotable
+        else { return }
+        for higher in 0..<level where objective[higher].contains(symbol) { return }
+        best = symbol
+      }
+    }
+    return best
+  }
+
+  /// The restricted row that first reaches zero as `entering` grows.
+  private func leavingRow(for entering: Int32) -> Int32? {
+    var best: (ratio: Double, symbol: Int32)?
+    for basic in tableau.columns[Int(entering)] where tableau.kinds[Int(basic)].isRestricted {
+      let row = tableau.rows[Int(basic)]!
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) {
+        best = (ratio, basic)
+      }
+    }
+    return best?.symbol
+  }
+
+  /// Dual simplex: restores feasibility after edit values changed, keeping optimality.
+  mutating func dualOptimize() throws(SolverError) {
+    var pivots = 0
+    while true {
+      tableau.infeasible.sort()
+      var leaving: Int32?
+      while !tableau.infeasible.isEmpty {
+        let candidate = tableau.infeasible.removeFirst()
+        if let row = tableau.rows[Int(candidate)], row.constant < -epsilon {
+          leaving = candidate
+          break
+        }
+      }
+      guard let leaving else { return }
+      guard let entering = dualEntering(tableau.rows[Int(leaving)]!) else {
+        throw .internalInconsistency("the dual simplex found no entering symbol")
+      }
+      tableau.pivot(entering: entering, leaving: leaving)
+      pivots += 1
+      if pivots > pivotLimit { throw .internalInconsistency("the dual simplex did not converge") }
+    }
+  }
+
+  /// Among the row's positive pivotable symbols, the one with the lexicographically smallest
+  /// cost-to-coefficient ratio (lowest symbol on ties).
+  private func dualEntering(_ row: Row) -> Int32? {
+    var best: Int32?
+    var bestCoefficient = 0.0
+    row.forEach { symbol, coefficient in
+      guard coefficient > 0, tableau.kinds[Int(symbol)].isPivotable else { return }
+      if let current = best {
+        if !ratio(symbol, coefficient, isLessThan: current, bestCoefficient) { return }
+      }
+      best = symbol
+      bestCoefficient = coefficient
+    }
+    return best
+  }
+
+  private func ratio(
+    _ symbol: Int32, _ coefficient: Double, isLessThan other: Int32, _ otherCoefficient: Double
+  ) -> Bool {
+    for level in tableau.objective {
+      let mine = level.coefficient(of: symbol) / coefficient
+      let theirs = level.coefficient(of: other) / otherCoefficient
+      if mine < theirs - epsilon { return true }
+      if mine > theirs + epsilon { return false }
+    }
+    return false  // equal ratios: keep the lower symbol, met first
+  }
+}

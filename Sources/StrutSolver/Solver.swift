@@ -1,0 +1,361 @@
+/// An incremental Cassowary-style constraint solver with strict priority levels.
+///
+/// Constraints are added and removed one at a time; optimisation is deferred until `solve()`,
+/// so a program that adds thousands of constraints pays for one optimisation, not thousands.
+/// Edit variables are re-solved by the dual simplex. The solver is a value: copying it is cheap
+/// (copy on write) and gives an independent snapshot.
+public struct Solver: Sendable {
+  var tableau = Tableau()
+  /// External symbol of each variable, by variable index.
+  var variableSymbols: [Int32] = []
+  var variableNames: [String] = []
+  /// The constraint each symbol marks, by symbol ID (-1 for none).
+  var markerOwners: [Int] = []
+  var constraints: [ConstraintRecord?] = []
+  var edits: [Variable: EditRecord] = [:]
+  var needsSolve = false
+
+  struct ConstraintRecord: Sendable {
+    var constraint: Constraint
+    var marker: Int32
+    var other: Int32?
+  }
+
+  struct EditRecord: Sendable {
+    var constraint: ConstraintID
+    var constant: Double
+  }
+
+  public init() {}
+
+  /// Makes a new variable. Until a constraint mentions it, its value is 0 and undetermined.
+  public mutating func makeVariable(named name: String = "") -> Variable {
+    let symbol = newSymbol(.external)
+    variableSymbols.append(symbol)
+    variableNames.append(name)
+    return Variable(index: variableSymbols.count - 1)
+  }
+
+  public var variableCount: Int { variableSymbols.count }
+
+  /// The name given to `makeVariable(named:)`.
+  public func name(of variable: Variable) -> String {
+    variableNames.indices.contains(variable.index) ? variableNames[variable.index] : "?"
+  }
+
+  /// The number of constraints currently in the solver, edit constraints included.
+  public var constraintCount: Int { constraints.lazy.filter { $0 != nil }.count }
+
+  public func contains(_ id: ConstraintID) -> Bool {
+    constraints.indices.contains(id.rawValue) && constraints[id.rawValue] != nil
+  }
+
+  /// The constraint added under `id`.
+  public func constraint(_ id: ConstraintID) -> Constraint? {
+    contains(id) ? constraints[id.rawValue]?.constraint : nil
+  }
+
+  private mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+    markerOwners.append(-1)
+    return tableau.newSymbol(kind)
+  }
+
+  /// Adds a constraint. Throws `.unsatisfiable` with the already-added constraints that
+  /// contradict it when it is required and cannot hold; the solver is then unchanged.
+  @discardableResult
+  public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+    guard constraint.expression.isFinite else { throw .nonFiniteValue }
+    for term in constraint.expression.terms where !variableSymbols.indices.contains(term.variable.index) {
+      throw .unknownVariable(term.variable)
+    }
+    let symbolCount = tableau.symbolCount
+    var (row, marker, other) = makeRow(for: constraint)
+    var subject = chooseSubject(row, marker: marker, other: other)
+    if subject == nil && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+      guard isNearZero(row.constant) else {
+        let conflicting = owners(in: row)
+        truncateSymbols(to: symbolCount)
+        throw .unsatisfiable(conflicting: conflicting)
+      }
+      subject = marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      tableau.substitute(subject, row)
+      tableau.setRow(subject, row)
+    } else {
+      try addWithArtificialVariable(row, symbolCount: symbolCount)
+    }
+    let id = ConstraintID(rawValue: constraints.count)
+    constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
+    markerOwners[Int(marker)] = id.rawValue
+    if let other { markerOwners[Int(other)] = id.rawValue }
+    if !constraint.priority.isRequired {
+      let level = levelIndex(for: constraint.priority)
+      for error in errorSymbols(marker, other) { addToObjective(error, level: level, weight: 1) }
+    }
+    needsSolve = true
+    return id
+  }
+
+  /// Removes a constraint added earlier.
+  public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+    guard contains(id), let record = constraints[id.rawValue] else {
+      throw .unknownConstraint(id)
+    }
+    constraints[id.rawValue] = nil
+    if let edit = edits.first(where: { $0.value.constraint == id }) { edits[edit.key] = nil }
+    if !record.constraint.priority.isRequired {
+      let level = levelIndex(for: record.constraint.priority)
+      for error in errorSymbols(record.marker, record.other) {
+        addToObjective(error, level: level, weight: -1)
+      }
+    }
+    if tableau.isBasic(record.marker) {
+      _ = tableau.takeRow(record.marker)
+    } else if let leaving = markerLeavingRow(record.marker) {
+      var row = tableau.takeRow(leaving)
+      row.solve(for: record.marker, replacing: leaving)
+      tableau.substitute(record.marker, row)
+    }
+    tableau.erase(record.marker)
+    if let other = record.other {
+      if tableau.isBasic(other) { _ = tableau.takeRow(other) }
+      tableau.erase(other)
+    }
+    markerOwners[Int(record.marker)] = -1
+    if let other = record.other { markerOwners[Int(other)] = -1 }
+    needsSolve = true
+  }
+
+  /// Optimises the tableau: afterwards every value is the strict-priority optimum.
+  public mutating func solve() throws(SolverError) {
+    guard needsSolve else { return }
+    try optimize()
+    needsSolve = false
+  }
+
+  /// The value of a variable in the current solution; call `solve()` first.
+  public func value(of variable: Variable) -> Double {
+    guard variableSymbols.indices.contains(variable.index) else { return 0 }
+    let value = tableau.value(of: variableSymbols[variable.index])
+    return value == 0 ? 0 : value  // no -0
+  }
+
+  // MARK: Edit variables
+
+  /// Lets `suggest(_:for:)` move `variable` at `priority` (which may not be required).
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
+    let id = try add(Constraint(Expression(variable), .equal, priority: priority))
+    edits[variable] = EditRecord(constraint: id, constant: 0)
+  }
+
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+    try remove(edit.constraint)
+    edits[variable] = nil
+  }
+
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+  /// Suggests a value for an edit variable and re-solves by the dual simplex.
+  public mutating func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteValue }
+    guard let edit = edits[variable], let record = constraints[edit.constraint.rawValue],
+      let other = record.other
+    else { throw .unknownEditVariable(variable) }
+    try solve()
+    let delta = value - edit.constant
+    edits[variable]?.constant = value
+    let marker = record.marker
+    tableau.infeasible.removeAll()
+    if tableau.isBasic(marker) {
+      shiftConstant(of: marker, by: -delta)
+    } else if tableau.isBasic(other) {
+      shiftConstant(of: other, by: delta)
+    } else {
+      for basic in tableau.columns[Int(marker)] {
+        shiftConstant(of: basic, by: delta * tableau.rows[Int(basic)]!.coefficient(of: marker))
+      }
+    }
+    try dualOptimize()
+  }
+
+  private mutating func shiftConstant(of basic: Int32, by delta: Double) {
+    tableau.rows[Int(basic)]!.constant += delta
+    if tableau.kinds[Int(basic)].isRestricted && tableau.rows[Int(basic)]!.constant < -epsilon {
+      tableau.infeasible.append(basic)
+    }
+  }
+
+  // MARK: Building rows
+
+  /// The constraint as a row over the current parametric symbols, with its new marker symbols.
+  private mutating func makeRow(for constraint: Constraint) -> (Row, Int32, Int32?) {
+    var row = Row(constant: constraint.expression.constant)
+    for term in constraint.expression.terms {
+      let symbol = variableSymbols[term.variable.index]
+      if let basic = tableau.rows[Int(symbol)] {
+        row.add(basic, times: term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    let marker: Int32
+    var other: Int32?
+    let isRequired = constraint.priority.isRequired
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = newSymbol(.slack)
+      row.insert(marker, sign)
+      if !isRequired {
+        let error = newSymbol(.error)
+        row.insert(error, -sign)
+        other = error
+      }
+    case .equal:
+      if isRequired {
+        marker = newSymbol(.dummy)
+        row.insert(marker, 1)
+      } else {
+        marker = newSymbol(.error)
+        let minus = newSymbol(.error)
+        row.insert(marker, -1)
+        row.insert(minus, 1)
+        other = minus
+      }
+    }
+    if row.constant < 0 { row.scale(by: -1) }
+    return (row, marker, other)
+  }
+
+  /// The symbol to make basic for a new row: the external that occurs in the fewest rows
+  /// (least fill-in), else a new slack or error with a negative coefficient.
+  private func chooseSubject(_ row: Row, marker: Int32, other: Int32?) -> Int32? {
+    var best: Int32?
+    var bestCount = Int.max
+    row.forEach { symbol, _ in
+      guard tableau.kinds[Int(symbol)] == .external else { return }
+      let count = tableau.columns[Int(symbol)].count
+      if count < bestCount {
+        best = symbol
+        bestCount = count
+      }
+    }
+    if let best { return best }
+    if tableau.kinds[Int(marker)].isPivotable && row.coefficient(of: marker) < 0 { return marker }
+    if let other, row.coefficient(of: other) < 0 { return other }
+    return nil
+  }
+
+  /// Phase one: adds `row` through an artificial variable and minimises it. On failure the
+  /// tableau is rolled back and the constraints named by the phase-one objective are reported.
+  private mutating func addWithArtificialVariable(_ row: Row, symbolCount: Int) throws(SolverError) {
+    tableau.beginJournal()
+    let artificial = newSymbol(.slack)
+    tableau.setRow(artificial, row)
+    tableau.artificial = row
+    do {
+      try optimize(phaseOne: true)
+    } catch {
+      tableau.rollBackJournal()
+      truncateSymbols(to: symbolCount)
+      throw error
+    }
+    let objective = tableau.artificial ?? Row()
+    tableau.artificial = nil
+    guard isNearZero(objective.constant) else {
+      let conflicting = owners(in: objective)
+      tableau.rollBackJournal()
+      truncateSymbols(to: symbolCount)
+      throw .unsatisfiable(conflicting: conflicting)
+    }
+    if tableau.isBasic(artificial) {
+      var row = tableau.takeRow(artificial)
+      let entering =
+        row.symbols.first { tableau.kinds[Int($0)].isPivotable }
+        ?? row.symbols.first { tableau.kinds[Int($0)] == .dummy }
+      if let entering {
+        row.solve(for: entering, replacing: artificial)
+        tableau.substitute(entering, row)
+        tableau.setRow(entering, row)
+      }
+    }
+    tableau.erase(artificial)
+    tableau.commitJournal()
+  }
+
+  private mutating func truncateSymbols(to count: Int) {
+    if tableau.symbolCount > count {
+      tableau.kinds.removeSubrange(count...)
+      tableau.rows.removeSubrange(count...)
+      tableau.columns.removeSubrange(count...)
+    }
+    markerOwners.removeSubrange(count...)
+  }
+
+  /// The added constraints whose markers occur in `row`, in order of addition.
+  private func owners(in row: Row) -> [ConstraintID] {
+    var owners = Set<Int>()
+    row.forEach { symbol, _ in
+      let owner = markerOwners[Int(symbol)]
+      if owner >= 0 { owners.insert(owner) }
+    }
+    return owners.sorted().map(ConstraintID.init(rawValue:))
+  }
+
+  /// Index of the objective level for a priority, creating the level if needed.
+  private mutating func levelIndex(for priority: Priority) -> Int {
+    let levels = tableau.levels
+    var low = 0
+    var high = levels.count
+    while low < high {
+      let mid = (low + high) / 2
+      if levels[mid] > priority.value { low = mid + 1 } else { high = mid }
+    }
+    if low < levels.count && levels[low] == priority.value { return low }
+    tableau.levels.insert(priority.value, at: low)
+    tableau.objective.insert(Row(), at: low)
+    return low
+  }
+
+  /// The error symbols among a constraint's markers: those its level penalises.
+  private func errorSymbols(_ marker: Int32, _ other: Int32?) -> [Int32] {
+    [marker, other].compactMap { $0 }.filter { tableau.kinds[Int($0)] == .error }
+  }
+
+  private mutating func addToObjective(_ symbol: Int32, level: Int, weight: Double) {
+    if let row = tableau.rows[Int(symbol)] {
+      tableau.objective[level].add(row, times: weight)
+    } else {
+      tableau.objective[level].insert(symbol, weight)
+    }
+  }
+
+  /// Row to pivot out when removing a parametric marker (Cassowary's marker leaving row).
+  private func markerLeavingRow(_ marker: Int32) -> Int32? {
+    var first: (ratio: Double, symbol: Int32)?
+    var second: (ratio: Double, symbol: Int32)?
+    var third: Int32?
+    for basic in tableau.columns[Int(marker)] {
+      let row = tableau.rows[Int(basic)]!
+      let coefficient = row.coefficient(of: marker)
+      if tableau.kinds[Int(basic)] == .external {
+        if third == nil || basic < third! { third = basic }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first == nil || (ratio, basic) < (first!.ratio, first!.symbol) { first = (ratio, basic) }
+      } else {
+        let ratio = row.constant / coefficient
+        if second == nil || (ratio, basic) < (second!.ratio, second!.symbol) {
+          second = (ratio, basic)
+        }
+      }
+    }
+    return first?.symbol ?? second?.symbol ?? third
+  }
+}
