@@ -11,7 +11,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "StrutSyntax"),
-    .target(name: "StrutSolver"),
+    .target(name: "StrutSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "StrutLayout", dependencies: ["StrutSyntax", "StrutSolver"]),
     .target(name: "StrutReport", dependencies: ["StrutLayout", "StrutSyntax"]),
     .target(name: "StrutCLI", dependencies: ["StrutSyntax", "StrutLayout", "StrutReport"]),

@@ -61,7 +61,14 @@ def random_system(rng):
         constraints.insert(rng.randint(0, len(constraints)),
                            {"terms": [[v, 1.0]], "constant": -500.0, "relation": ">=", "priority": 1000.0})
         constraints.append({"terms": [[v, 1.0]], "constant": -100.0, "relation": "<=", "priority": 1000.0})
-    return {"variables": n, "constraints": constraints}
+    system = {"variables": n, "constraints": constraints}
+    if rng.random() < 0.4:  # remove a few constraints once everything is added
+        system["remove"] = sorted(rng.sample(range(len(constraints)), min(len(constraints), rng.randint(1, 4))))
+    if rng.random() < 0.4:  # drag an edit variable through several values (dual simplex)
+        system["edits"] = [{"variable": v, "priority": float(rng.choice([750, 500, 250, 1])),
+                            "values": [float(rng.randint(-100, 600)) for _ in range(rng.randint(1, 6))]}
+                           for v in rng.sample(used, min(len(used), rng.randint(1, 2)))]
+    return system
 
 
 def row_of(c, n):
@@ -199,7 +206,17 @@ def check(system, result):
                 problems.append("constraint %d: named conflict %s is feasible" % (i, result["conflicts"][i]))
     if problems:
         return problems
-    optional = [c for i, c in enumerate(cs) if c["priority"] < 1000]
+    removed = set(system.get("remove", []))
+    accepted_required = [c for i, c in enumerate(cs)
+                         if c["priority"] >= 1000 and result["accepted"][i] and i not in removed]
+    optional = [c for i, c in enumerate(cs) if c["priority"] < 1000 and i not in removed]
+    edited = {}
+    for e in system.get("edits", []):
+        edited.setdefault(e["variable"], {"terms": [[e["variable"], 1.0]], "constant": 0.0,
+                                          "relation": "==", "priority": e["priority"]})
+        if e["values"]:
+            edited[e["variable"]]["constant"] = -e["values"][-1]
+    optional += list(edited.values())
     face = Face(n, accepted_required, optional)
     face.optimise_levels()
     undetermined = set(result["undetermined"])

@@ -21,7 +21,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
   public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
   public var description: String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    Int(exactly: value).map(String.init) ?? String(value)
   }
 }
 

@@ -32,6 +32,6 @@ extension Solver {
   }
 
   private func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    Int(exactly: value).map(String.init) ?? String(value)
   }
 }

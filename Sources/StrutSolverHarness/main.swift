@@ -12,6 +12,15 @@ struct Input: Decodable {
   struct System: Decodable {
     var variables: Int
     var constraints: [ConstraintInput]
+    /// Constraints to remove (by index) once all are added.
+    var remove: [Int]?
+    /// Edit variables, each suggested its values in turn after the first solve.
+    var edits: [EditInput]?
+  }
+  struct EditInput: Decodable {
+    var variable: Int
+    var priority: Double
+    var values: [Double]
   }
   struct ConstraintInput: Decodable {
     var terms: [[Double]]
@@ -55,6 +64,14 @@ func solve(_ system: Input.System) -> Output {
     }
   }
   do {
+    for index in input(system.remove) {
+      if let id = indexOfID.first(where: { $0.value == index })?.key { try solver.remove(id) }
+    }
+    try solver.solve()
+    for edit in system.edits ?? [] {
+      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
+      for value in edit.values { try solver.suggest(value, for: variables[edit.variable]) }
+    }
     try solver.solve()
     output.values = variables.map { solver.value(of: $0) }
     output.undetermined = try solver.undeterminedVariables().map(\.index)
@@ -66,6 +83,8 @@ func solve(_ system: Input.System) -> Output {
   }
   return output
 }
+
+func input(_ list: [Int]?) -> [Int] { list ?? [] }
 
 let data = FileHandle.standardInput.readDataToEndOfFile()
 do {

@@ -1,0 +1,160 @@
+import Testing
+
+@testable import StrutSolver
+
+@Suite("Solver")
+struct SolverTests {
+  @Test("required equalities and inequalities give the hand-computed frame")
+  func simpleChain() throws {
+    var solver = Solver()
+    let left = solver.makeVariable(named: "left")
+    let width = solver.makeVariable(named: "width")
+    let right = solver.makeVariable(named: "right")
+    try solver.add(Expression(left) == Expression(constant: 20))
+    try solver.add(left + width == Expression(right))
+    try solver.add(Expression(right) == Expression(constant: 355))
+    try solver.add(Expression(width) >= Expression(constant: 10))
+    try solver.solve()
+    #expect(solver.value(of: width) == 335)
+    #expect(try solver.undeterminedVariables().isEmpty)
+  }
+
+  @Test("one higher-priority constraint beats any number of lower ones")
+  func strictPriorities() throws {
+    // kiwi #28: with weighted strengths three constraints at 1001…1003 outvote one at 1004.
+    var solver = Solver()
+    let x = solver.makeVariable(named: "x")
+    for priority in [251.0, 252, 253] {
+      try solver.add((Expression(x) == Expression(constant: 0)) | Priority(priority))
+    }
+    try solver.add((Expression(x) == Expression(constant: 100)) | Priority(254))
+    try solver.solve()
+    #expect(solver.value(of: x) == 100)
+  }
+
+  @Test("within a level the sum of absolute errors is minimised")
+  func sumOfErrors() throws {
+    var solver = Solver()
+    let x = solver.makeVariable(named: "x")
+    for target in [10.0, 20, 60] {
+      try solver.add((Expression(x) == Expression(constant: target)) | .low)
+    }
+    try solver.solve()
+    #expect(solver.value(of: x) == 20)  // the median minimises |x-10| + |x-20| + |x-60|
+    #expect(try solver.undeterminedVariables().isEmpty)
+  }
+
+  @Test("equal-priority ties leave the value undetermined")
+  func tieIsAmbiguous() throws {
+    var solver = Solver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    try solver.add((Expression(x) == Expression(constant: 100)) | .low)
+    try solver.add((Expression(x) == Expression(constant: 200)) | .low)
+    try solver.add(Expression(y) == Expression(constant: 5))
+    try solver.solve()
+    #expect(try solver.undeterminedVariables() == [x])
+    #expect((100...200).contains(solver.value(of: x)))
+  }
+
+  @Test("an unconstrained or half-constrained variable is undetermined")
+  func freeVariables() throws {
+    var solver = Solver()
+    let free = solver.makeVariable(named: "free")
+    let atLeast = solver.makeVariable(named: "atLeast")
+    let pinned = solver.makeVariable(named: "pinned")
+    try solver.add(Expression(atLeast) >= Expression(constant: 8))
+    try solver.add(Expression(pinned) >= Expression(constant: 8))
+    try solver.add(Expression(pinned) <= Expression(constant: 8))
+    try solver.solve()
+    #expect(try solver.undeterminedVariables() == [free, atLeast])
+    #expect(solver.value(of: pinned) == 8)
+  }
+
+  @Test("an unsatisfiable required constraint names its conflicts and changes nothing")
+  func conflictLeavesSolverUnchanged() throws {
+    var solver = Solver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    let a = try solver.add(Expression(x) >= Expression(constant: 100))
+    _ = try solver.add((Expression(y) == Expression(constant: 3)) | .high)
+    let b = try solver.add(Expression(y) == Expression(x) + 10)
+    try solver.add(Expression(y) >= Expression(constant: 0))
+    let before = solver.dump()
+    #expect(throws: SolverError.unsatisfiable(conflicting: [a, b])) {
+      try solver.add(Expression(y) <= Expression(constant: 50))
+    }
+    #expect(solver.dump() == before)
+    try solver.solve()
+    #expect(solver.value(of: x) == 100)
+    #expect(solver.value(of: y) == 110)
+  }
+
+  @Test("a contradictory required equality names the equality it contradicts")
+  func conflictingEqualities() throws {
+    var solver = Solver()
+    let width = solver.makeVariable(named: "width")
+    let first = try solver.add(Expression(width) == Expression(constant: 50))
+    #expect(throws: SolverError.unsatisfiable(conflicting: [first])) {
+      try solver.add(Expression(width) == Expression(constant: 60))
+    }
+  }
+
+  @Test("removing a constraint restores the layout it overrode")
+  func removeConstraint() throws {
+    var solver = Solver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add((Expression(x) == Expression(constant: 10)) | .low)
+    let strong = try solver.add((Expression(x) == Expression(constant: 30)) | .high)
+    try solver.solve()
+    #expect(solver.value(of: x) == 30)
+    try solver.remove(strong)
+    try solver.solve()
+    #expect(solver.value(of: x) == 10)
+    #expect(throws: SolverError.unknownConstraint(strong)) { try solver.remove(strong) }
+  }
+
+  @Test("edit variables re-solve through the dual simplex")
+  func editVariable() throws {
+    var solver = Solver()
+    let container = solver.makeVariable(named: "container")
+    let width = solver.makeVariable(named: "width")
+    try solver.add(Expression(width) == Expression(container) - 40)
+    try solver.add((Expression(width) <= Expression(constant: 300)) | .required)
+    try solver.addEditVariable(container, priority: .high)
+    for (suggested, expected) in [(320.0, 280.0), (400, 300), (200, 160)] {
+      try solver.suggest(suggested, for: container)
+      #expect(solver.value(of: width) == expected)
+    }
+    #expect(throws: SolverError.invalidPriority(.required)) {
+      try solver.addEditVariable(width, priority: .required)
+    }
+  }
+
+  @Test("priorities outside 1…1000 and non-finite numbers are refused")
+  func invalidInput() throws {
+    var solver = Solver()
+    let x = solver.makeVariable()
+    #expect(throws: SolverError.invalidPriority(Priority(1001))) {
+      try solver.add((Expression(x) == Expression(constant: 1)) | Priority(1001))
+    }
+    #expect(throws: SolverError.nonFiniteValue) {
+      try solver.add(Expression(x) == Expression(constant: .infinity))
+    }
+  }
+
+  @Test("the same program gives bit-identical dumps")
+  func deterministic() throws {
+    func build() throws -> String {
+      var solver = Solver()
+      let v = (0..<30).map { solver.makeVariable(named: "v\($0)") }
+      for i in 0..<29 {
+        try solver.add(Expression(v[i + 1]) >= v[i] + 8)
+        try solver.add((Expression(v[i + 1]) == v[i] + Double(i % 7) * 3) | Priority(Double(250 + i % 3)))
+      }
+      try solver.solve()
+      return solver.dump()
+    }
+    #expect(try build() == build())
+  }
+}
