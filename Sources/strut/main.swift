@@ -1,1 +1,5 @@
-print("")
+import Foundation
+import StrutCLI
+
+let status = Strut.main(Array(CommandLine.arguments.dropFirst()), context: .process())
+exit(status.rawValue)

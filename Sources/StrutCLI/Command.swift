@@ -1,0 +1,112 @@
+import Foundation
+import StrutLayout
+import StrutReport
+import StrutSyntax
+
+/// Named exit statuses.
+public enum ExitStatus: Int32, Sendable {
+  case success = 0
+  /// The input has errors (syntax, checking, or unsatisfiable constraints).
+  case inputErrors = 1
+  /// The command line is wrong.
+  case usage = 2
+}
+
+/// Where a command writes, and what it may know of its surroundings; tests capture both streams.
+public struct Context {
+  public var standardOutput: (String) -> Void
+  public var standardError: (String) -> Void
+  public var errorIsTerminal: Bool
+  public var environment: [String: String]
+  public var readFile: (String) throws -> [UInt8]
+
+  public init(
+    standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+    errorIsTerminal: Bool = false, environment: [String: String] = [:],
+    readFile: @escaping (String) throws -> [UInt8] = Context.readFromDisk
+  ) {
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.errorIsTerminal = errorIsTerminal
+    self.environment = environment
+    self.readFile = readFile
+  }
+
+  /// The real process: stdout, stderr, the environment and the file system.
+  public static func process() -> Context {
+    Context(
+      standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+      errorIsTerminal: isatty(2) == 1, environment: ProcessInfo.processInfo.environment)
+  }
+
+  public static func readFromDisk(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw CommandError("'\(path)' is a directory")
+      }
+      throw CommandError("cannot read '\(path)': no such file or not readable")
+    }
+    return [UInt8](data)
+  }
+
+  /// Color only when stderr is a terminal, `TERM` is not `dumb` and `NO_COLOR` is unset.
+  var renderer: DiagnosticRenderer {
+    DiagnosticRenderer(
+      useColor: errorIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
+  }
+}
+
+struct CommandError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// The `strut` command line: dispatches to a subcommand.
+public enum Strut {
+  public static let version = "0.1.0"
+
+  public static let usage = """
+    usage: strut run FILE [--format text|json] [-D NAME=VALUE]...
+           strut check FILE...
+           strut --help | --version
+
+    Strut lays out views described in a .layout file with Auto Layout's rules.
+
+      run     solve the layout and print every view's frame, per screen
+      check   check syntax and semantics; print diagnostics, exit 1 on errors
+
+    options:
+      --format text|json   the report's format (run; default text)
+      -D NAME=VALUE        override a 'let' metric (run; may repeat)
+      -h, --help           show this help
+      --version            show the version
+
+    """
+
+  public static func main(_ arguments: [String], context: Context) -> ExitStatus {
+    guard let command = arguments.first else {
+      context.standardError(usage)
+      return .usage
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "run": return RunCommand.main(rest, context: context)
+    case "check": return CheckCommand.main(rest, context: context)
+    case "-h", "--help", "help":
+      context.standardOutput(usage)
+      return .success
+    case "--version":
+      context.standardOutput("strut \(version)\n")
+      return .success
+    default:
+      context.standardError("strut: unknown command '\(command)'\n\n" + usage)
+      return .usage
+    }
+  }
+
+  static func load(_ path: String, context: Context) throws -> SourceFile {
+    SourceFile(name: path, bytes: try context.readFile(path))
+  }
+}

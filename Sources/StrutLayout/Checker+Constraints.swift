@@ -1,0 +1,324 @@
+import StrutSyntax
+
+extension Checker {
+  static let attributeNames: [String: (Attribute, AnchorSpace)] = {
+    var table: [String: (Attribute, AnchorSpace)] = [:]
+    for attribute in Attribute.allCases { table[attribute.rawValue] = (attribute, .frame) }
+    for attribute in [Attribute.left, .right, .top, .bottom, .leading, .trailing] {
+      table[attribute.rawValue + "Margin"] = (attribute, .margins)
+    }
+    table["centerXWithinMargins"] = (.centerX, .margins)
+    table["centerYWithinMargins"] = (.centerY, .margins)
+    return table
+  }()
+
+  static let guideNames: [String: AnchorSpace] = [
+    "safeArea": .safeArea, "margins": .margins, "contentGuide": .content, "frameGuide": .frame,
+  ]
+
+  static let compoundNames: [String: [Attribute]] = [
+    "edges": [.top, .leading, .bottom, .trailing], "size": [.width, .height],
+    "center": [.centerX, .centerY], "horizontalEdges": [.leading, .trailing],
+    "verticalEdges": [.top, .bottom],
+  ]
+
+  // MARK: Constraint statements
+
+  mutating func addConstraint(_ statement: ConstraintStatement) throws(Failure) {
+    let priority = try resolvePriority(statement.priority)
+    let text = file.text(statement.span)
+    if let lhsCompound = try compound(statement.lhs) {
+      guard let rhsCompound = try compound(statement.rhs), rhsCompound.name == lhsCompound.name else {
+        throw failure(
+          "compound-mismatch",
+          "compound anchor '\(lhsCompound.name)' must be related to another '\(lhsCompound.name)'",
+          statement.rhs.span)
+      }
+      if lhsCompound.name == "edges" || lhsCompound.name.hasSuffix("Edges"), statement.relation != .equal {
+        throw failure("compound-relation", "edges can only be related with '=='", statement.relationSpan)
+      }
+      for attribute in Checker.compoundNames[lhsCompound.name] ?? [] {
+        let lhs = try anchor(lhsCompound.view, attribute, lhsCompound.space, lhsCompound.span)
+        let rhs = try anchor(rhsCompound.view, attribute, rhsCompound.space, rhsCompound.span)
+        try append(
+          lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement, text: text)
+      }
+      return
+    }
+    if try compound(statement.rhs) != nil {
+      throw failure("compound-mismatch", "a compound anchor must be related to another of its kind", statement.rhs.span)
+    }
+    let lhs = try evaluate(statement.lhs)
+    let rhs = try evaluate(statement.rhs)
+    try append(lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement, text: text)
+  }
+
+  private mutating func append(
+    lhs: LinearForm, rhs: LinearForm, _ relation: Relation, _ priority: Double,
+    _ statement: ConstraintStatement, text: String
+  ) throws(Failure) {
+    let (lhs, rhs) = applyScrollViewRule(lhs, rhs)
+    try checkTypes(lhs, rhs, statement)
+    constraints.append(
+      CheckedConstraint(
+        form: lhs - rhs, relation: relation, priority: priority, span: statement.span, text: text,
+        label: statement.label?.text))
+  }
+
+  func resolvePriority(_ clause: PriorityClause?) throws(Failure) -> Double {
+    guard let clause else { return 1000 }
+    let value: Double
+    switch clause.value {
+    case .number(let number): value = number
+    case .name(let name):
+      if let named = Checker.namedPriorities[name] {
+        value = named
+      } else if let metric = metrics[name] {
+        value = metric
+      } else {
+        throw unknownName(
+          Name(name, SourceSpan(clause.span.start + 1, clause.span.end)), kind: "priority",
+          candidates: Array(Checker.namedPriorities.keys) + Array(metrics.keys))
+      }
+    }
+    guard value >= 1, value <= 1000 else {
+      throw failure(
+        "priority-range", "priority \(formatNumber(value)) is out of range; use 1…1000", clause.span,
+        help: "1000 is required; 'high' is 750, 'low' 250, 'fitting' 50")
+    }
+    return value
+  }
+
+  // MARK: Expressions
+
+  struct Compound {
+    var name: String
+    var view: Int
+    var space: AnchorSpace
+    var span: SourceSpan
+  }
+
+  /// A path that names a compound anchor (`a.edges`, `s.contentGuide.edges`), or nil.
+  func compound(_ expression: LinearExpression) throws(Failure) -> Compound? {
+    guard case .path(let names, let span) = expression, names.count >= 2,
+      Checker.compoundNames[names[names.count - 1].text] != nil
+    else { return nil }
+    let view = try viewIndex(names[0])
+    var space = AnchorSpace.frame
+    if names.count == 3 { space = try guide(names[1], of: view) }
+    if names.count > 3 { throw failure("path-too-long", "too many '.' parts in '\(file.text(span))'", span) }
+    return Compound(name: names[names.count - 1].text, view: view, space: space, span: span)
+  }
+
+  func evaluate(_ expression: LinearExpression) throws(Failure) -> LinearForm {
+    switch expression {
+    case .number(let number):
+      return LinearForm(constant: try checkedNumber(number.value, number.span))
+    case .negate(let inner, _):
+      return try evaluate(inner) * -1
+    case .binary(let op, let lhs, let rhs, let span):
+      let left = try evaluate(lhs)
+      let right = try evaluate(rhs)
+      switch op {
+      case .add: return left + right
+      case .subtract: return left - right
+      case .multiply:
+        if right.isConstant { return try bounded(left * right.constant, span) }
+        if left.isConstant { return try bounded(right * left.constant, span) }
+        throw failure("nonlinear", "cannot multiply two anchors or variables; one side must be a number", span)
+      case .divide:
+        guard right.isConstant else {
+          throw failure("nonlinear", "cannot divide by an anchor or variable", rhs.span)
+        }
+        guard right.constant != 0 else { throw failure("division-by-zero", "division by zero", rhs.span) }
+        return try bounded(left * (1 / right.constant), span)
+      }
+    case .path(let parts, let span):
+      return try evaluatePath(parts, span)
+    }
+  }
+
+  private func bounded(_ form: LinearForm, _ span: SourceSpan) throws(Failure) -> LinearForm {
+    _ = try checkedNumber(form.constant, span)
+    for coefficient in form.terms.values { _ = try checkedNumber(coefficient, span) }
+    return form
+  }
+
+  private func evaluatePath(_ parts: [Name], _ span: SourceSpan) throws(Failure) -> LinearForm {
+    let first = parts[0]
+    if parts.count == 1 {
+      if let value = metrics[first.text] { return LinearForm(constant: value) }
+      switch names[first.text]?.entity {
+      case .variable(let index)?: return LinearForm(.variable(index))
+      case .view?:
+        throw failure(
+          "missing-attribute", "'\(first.text)' is a view; name one of its attributes", first.span,
+          help: "for example '\(first.text).top' or '\(first.text).width'")
+      case .metric?, nil:
+        if laterMetrics.contains(first.text) {
+          throw failure("metric-before-definition", "metric '\(first.text)' is used before it is defined", first.span)
+        }
+        throw unknownName(first, kind: "name", candidates: Array(names.keys) + Array(metrics.keys))
+      }
+    }
+    let view = try viewIndex(first)
+    if parts.count == 2 {
+      let (attribute, space) = try attributeName(parts[1])
+      return try anchor(view, attribute, space, span)
+    }
+    if parts.count == 3 {
+      let space = try guide(parts[1], of: view)
+      let (attribute, attributeSpace) = try attributeName(parts[2])
+      guard attributeSpace == .frame else {
+        throw failure("margin-in-guide", "'\(parts[2].text)' cannot be used on a guide; use '\(attribute.rawValue)'", parts[2].span)
+      }
+      return try anchor(view, attribute, space, span)
+    }
+    throw failure("path-too-long", "too many '.' parts in '\(file.text(span))'", span)
+  }
+
+  func viewIndex(_ name: Name) throws(Failure) -> Int {
+    if case .view(let index)? = names[name.text]?.entity { return index }
+    if names[name.text] != nil || metrics[name.text] != nil {
+      throw failure("not-a-view", "'\(name.text)' is not a view", name.span)
+    }
+    let viewNames = views.map(\.name)
+    throw unknownName(name, kind: "view", candidates: viewNames)
+  }
+
+  private func attributeName(_ name: Name) throws(Failure) -> (Attribute, AnchorSpace) {
+    if let found = Checker.attributeNames[name.text] { return found }
+    if Checker.compoundNames[name.text] != nil {
+      throw failure(
+        "compound-in-expression",
+        "compound anchor '\(name.text)' can only be related to another '\(name.text)' on its own", name.span)
+    }
+    throw unknownName(
+      name, kind: "attribute",
+      candidates: Array(Checker.attributeNames.keys) + Array(Checker.guideNames.keys))
+  }
+
+  func guide(_ name: Name, of view: Int) throws(Failure) -> AnchorSpace {
+    guard let space = Checker.guideNames[name.text] else {
+      throw unknownName(name, kind: "guide", candidates: Array(Checker.guideNames.keys))
+    }
+    if space == .content || name.text == "frameGuide", views[view].kind != .scroll {
+      throw failure(
+        "guide-needs-scroll-view",
+        "'\(name.text)' exists only on scroll views; '\(views[view].name)' is a \(views[view].kind.rawValue)",
+        name.span)
+    }
+    return space
+  }
+
+  func anchor(_ view: Int, _ attribute: Attribute, _ space: AnchorSpace, _ span: SourceSpan) throws(Failure) -> LinearForm {
+    LinearForm(.anchor(AnchorReference(view: view, attribute: attribute, space: space)))
+  }
+
+  // MARK: Scroll views and types
+
+  func isDescendant(_ view: Int, of ancestor: Int) -> Bool {
+    var current = views[view].parent
+    while let index = current {
+      if index == ancestor { return true }
+      current = views[index].parent
+    }
+    return false
+  }
+
+  /// Auto Layout's scroll-view rule: a constraint between a scroll view's edges (or margins)
+  /// and its own content attaches to the content area; sizes and centers stay on the frame.
+  func applyScrollViewRule(_ lhs: LinearForm, _ rhs: LinearForm) -> (LinearForm, LinearForm) {
+    let all = Array(lhs.terms.keys) + Array(rhs.terms.keys)
+    let viewsInConstraint = all.compactMap { atom -> Int? in
+      if case .anchor(let anchor) = atom { return anchor.view }
+      return nil
+    }
+    func adjust(_ form: LinearForm) -> LinearForm {
+      var result = LinearForm(constant: form.constant)
+      for (atom, coefficient) in form.terms {
+        guard case .anchor(var anchor) = atom, views[anchor.view].kind == .scroll,
+          anchor.attribute.isEdge, anchor.space == .frame || anchor.space == .margins,
+          viewsInConstraint.contains(where: { isDescendant($0, of: anchor.view) })
+        else {
+          result.terms[atom, default: 0] += coefficient
+          continue
+        }
+        anchor.space = anchor.space == .frame ? .content : .contentMargins
+        result.terms[.anchor(anchor), default: 0] += coefficient
+      }
+      return result
+    }
+    return (adjust(lhs), adjust(rhs))
+  }
+
+  /// Auto Layout's typing rules, generalised to linear expressions: locations on one axis
+  /// only, leading/trailing never with left/right, and the location coefficients of the two
+  /// sides must balance (no location equal to a constant, or to a size, or multiplied).
+  func checkTypes(_ lhs: LinearForm, _ rhs: LinearForm, _ statement: ConstraintStatement) throws(Failure) {
+    var horizontal: Attribute?
+    var vertical: Attribute?
+    var directional: Attribute?
+    var absolute: Attribute?
+    for atom in lhs.terms.keys.sorted(by: atomOrder) + rhs.terms.keys.sorted(by: atomOrder) {
+      guard case .anchor(let anchor) = atom, !anchor.attribute.isDimension else { continue }
+      if anchor.attribute.axis == .horizontal { horizontal = horizontal ?? anchor.attribute } else {
+        vertical = vertical ?? anchor.attribute
+      }
+      if anchor.attribute.isDirectional { directional = directional ?? anchor.attribute }
+      if anchor.attribute.isAbsoluteHorizontal { absolute = absolute ?? anchor.attribute }
+    }
+    if let horizontal, let vertical {
+      throw failure(
+        "axis-mismatch",
+        "cannot relate x-axis anchor '\(horizontal.rawValue)' to y-axis anchor '\(vertical.rawValue)'",
+        statement.span)
+    }
+    if let directional, let absolute {
+      throw failure(
+        "direction-mismatch",
+        "cannot relate '\(directional.rawValue)' to '\(absolute.rawValue)': use leading/trailing for both or neither",
+        statement.span)
+    }
+    let left = locationWeight(lhs)
+    let right = locationWeight(rhs)
+    guard abs(left - right) > 1e-9 else { return }
+    let constantSide = lhs.isConstant ? statement.lhs.span : rhs.isConstant ? statement.rhs.span : nil
+    if let constantSide {
+      throw Failure(
+        diagnostic: Diagnostic(
+          .error, id: "location-equals-constant",
+          "a location cannot equal a constant; locations must be related in pairs", at: constantSide,
+          help: "relate it to another anchor, for example 'root.top + 20'"))
+    }
+    let hasDimension = (Array(lhs.terms.keys) + Array(rhs.terms.keys)).contains {
+      if case .anchor(let anchor) = $0 { return anchor.attribute.isDimension }
+      return false
+    }
+    if hasDimension && (left == 0 || right == 0) {
+      throw failure("location-to-dimension", "cannot relate a location to a size", statement.span)
+    }
+    throw failure(
+      "location-multiplier",
+      "locations must balance: a location's multiplier must be 1 (one side has \(formatNumber(left)), the other \(formatNumber(right)))",
+      statement.span)
+  }
+
+  private func locationWeight(_ form: LinearForm) -> Double {
+    var weight = 0.0
+    for (atom, coefficient) in form.terms {
+      if case .anchor(let anchor) = atom, !anchor.attribute.isDimension { weight += coefficient }
+    }
+    return weight
+  }
+}
+
+func atomOrder(_ a: Atom, _ b: Atom) -> Bool {
+  switch (a, b) {
+  case (.anchor(let x), .anchor(let y)):
+    (x.view, x.attribute.rawValue, x.space.rawValue) < (y.view, y.attribute.rawValue, y.space.rawValue)
+  case (.anchor, .variable): true
+  case (.variable, .anchor): false
+  case (.variable(let x), .variable(let y)): x < y
+  }
+}

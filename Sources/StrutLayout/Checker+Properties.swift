@@ -1,0 +1,161 @@
+import StrutSyntax
+
+extension Checker {
+  static let commonProperties = [
+    "intrinsic", "hugging", "hugging.h", "hugging.v", "compression", "compression.h",
+    "compression.v", "margin",
+  ]
+
+  static func properties(for kind: ViewKind) -> [String] {
+    switch kind {
+    case .label: commonProperties + ["font", "text"]
+    case .image: commonProperties + ["size"]
+    case .scroll: commonProperties + ["offset"]
+    case .view: commonProperties
+    case .guide: []
+    }
+  }
+
+  mutating func applyProperties(_ declaration: ViewDeclaration, to index: Int) {
+    let allowed = Checker.properties(for: declaration.kind)
+    if declaration.text != nil && declaration.kind != .label {
+      diagnostics.append(
+        Diagnostic(
+          .error, id: "text-on-non-label", "only a label has text; '\(declaration.name.text)' is a \(declaration.kind.rawValue)",
+          at: declaration.text!.span))
+    }
+    var seen: [String: SourceSpan] = [:]
+    for property in declaration.properties {
+      let key = property.key.text
+      do throws(Failure) {
+        guard allowed.contains(key) else {
+          throw unknownName(
+            property.key, kind: "property of a \(declaration.kind.rawValue)", candidates: allowed)
+        }
+        if let first = seen[key] {
+          throw Failure(
+            diagnostic: Diagnostic(
+              .error, id: "duplicate-property", "property '\(key)' is given twice", at: property.key.span,
+              notes: [Diagnostic.Note("first given here", span: first)]))
+        }
+        seen[key] = property.key.span
+        try apply(property, to: index)
+      } catch {
+        diagnostics.append(error.diagnostic)
+      }
+    }
+    if declaration.kind == .label {
+      let view = views[index]
+      let size = TextMetrics.size(of: view.text ?? "", fontSize: view.fontSize)
+      if views[index].intrinsicWidth == nil && !seen.keys.contains("intrinsic") {
+        views[index].intrinsicWidth = size.width
+        views[index].intrinsicHeight = size.height
+      }
+    }
+  }
+
+  private mutating func apply(_ property: Property, to index: Int) throws(Failure) {
+    let key = property.key.text
+    switch key {
+    case "intrinsic", "size":
+      let (width, height) = try size(property)
+      views[index].intrinsicWidth = width
+      views[index].intrinsicHeight = height
+    case "offset":
+      let (x, y) = try size(property)
+      views[index].contentOffset = (x ?? 0, y ?? 0)
+    case "font":
+      let value = try number(property)
+      guard value > 0 else { throw failure("font-size", "a font size must be positive", property.value.span) }
+      views[index].fontSize = value
+    case "margin":
+      views[index].margin = try number(property)
+    case "text":
+      guard case .string(let text) = property.value else {
+        throw failure("property-type", "'text' takes a string in double quotes", property.value.span)
+      }
+      views[index].text = text.value
+    default:
+      let value = try priority(property)
+      let axes = key.hasSuffix(".h") ? [true] : key.hasSuffix(".v") ? [false] : [true, false]
+      for horizontal in axes {
+        if key.hasPrefix("hugging") {
+          if horizontal { views[index].hugging.horizontal = value } else { views[index].hugging.vertical = value }
+        } else {
+          if horizontal { views[index].compression.horizontal = value } else { views[index].compression.vertical = value }
+        }
+      }
+    }
+  }
+
+  private func number(_ property: Property) throws(Failure) -> Double {
+    guard case .number(let number) = property.value else {
+      throw failure("property-type", "'\(property.key.text)' takes a number", property.value.span)
+    }
+    return try checkedNumber(number.value, number.span)
+  }
+
+  private func priority(_ property: Property) throws(Failure) -> Double {
+    if case .word(let name) = property.value, let value = Checker.namedPriorities[name.text] {
+      return value
+    }
+    let value = try number(property)
+    guard value >= 1, value <= 1000 else {
+      throw failure("priority-range", "a priority must be between 1 and 1000", property.value.span)
+    }
+    return value
+  }
+
+  private func size(_ property: Property) throws(Failure) -> (Double?, Double?) {
+    guard case .size(let width, let height, _) = property.value else {
+      throw failure(
+        "property-type", "'\(property.key.text)' takes a size such as '60 x 40' or '120 x none'",
+        property.value.span)
+    }
+    let w = try width.map { (n) throws(Failure) in try checkedNumber(n.value, n.span) }
+    let h = try height.map { (n) throws(Failure) in try checkedNumber(n.value, n.span) }
+    if property.key.text != "offset", (w ?? 0) < 0 || (h ?? 0) < 0 {
+      throw failure("negative-size", "a size cannot be negative", property.value.span)
+    }
+    return (w, h)
+  }
+
+  static let namedPriorities: [String: Double] = [
+    "required": 1000, "high": 750, "low": 250, "fitting": 50,
+  ]
+}
+
+/// Strut's fixed, documented text metric, so that a label's size is the same on every machine:
+/// each character advances a fixed fraction of the font size (by class: narrow, wide, upper
+/// case, digits, space, others), the width is rounded up to a whole point, and a line is
+/// 1.2 × the font size high, also rounded up. The first baseline is 0.95 × the font size below
+/// the top; the last is 0.25 × the font size above the bottom.
+public enum TextMetrics {
+  public static func advance(of character: Character) -> Double {
+    switch character {
+    case " ": 0.28
+    case "i", "l", "j", "I", "!", ".", ",", ":", ";", "'", "|": 0.28
+    case "f", "t", "r": 0.36
+    case "m", "w": 0.82
+    case "M", "W": 0.92
+    case "0"..."9": 0.58
+    case "A"..."Z": 0.66
+    case "a"..."z": 0.52
+    default: 0.6
+    }
+  }
+
+  public static func lineHeight(fontSize: Double) -> Double { (fontSize * 1.2).rounded(.up) }
+
+  public static func size(of text: String, fontSize: Double) -> (width: Double, height: Double) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var width = 0.0
+    for line in lines {
+      width = max(width, line.reduce(0) { $0 + advance(of: $1) } * fontSize)
+    }
+    return ((width - 1e-9).rounded(.up), lineHeight(fontSize: fontSize) * Double(max(1, lines.count)))
+  }
+
+  public static func ascent(fontSize: Double) -> Double { fontSize * 0.95 }
+  public static func descent(fontSize: Double) -> Double { fontSize * 0.25 }
+}

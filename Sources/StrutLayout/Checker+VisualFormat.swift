@@ -1,0 +1,102 @@
+import StrutSyntax
+
+extension Checker {
+  /// Apple's standard spacing: between siblings, and between a view and its superview's edge.
+  static let standardSpacing = 8.0
+  static let standardSuperviewSpacing = 20.0
+
+  /// Compiles a VFL line into anchor constraints, as `NSLayoutConstraint.constraints(
+  /// withVisualFormat:)` does: connections become spacing constraints between leading and
+  /// trailing (or top and bottom) edges, view predicates size constraints.
+  mutating func addVisualFormat(_ line: VisualFormatLine, context: Int) throws(Failure) {
+    let horizontal = line.orientation == .horizontal
+    let start: Attribute = horizontal ? .leading : .top
+    let end: Attribute = horizontal ? .trailing : .bottom
+    let size: Attribute = horizontal ? .width : .height
+    var indices: [Int] = []
+    for view in line.views {
+      let index = try viewIndex(view.name)
+      guard index != 0 else {
+        throw failure("root-in-visual-format", "'root' cannot appear in '[…]'; write '|' for the superview", view.name.span)
+      }
+      indices.append(index)
+    }
+    let superview = views[indices[0]].parent ?? 0
+    for (position, index) in indices.enumerated() where views[index].parent != superview {
+      throw failure(
+        "visual-format-superview",
+        "views in a visual format line must share a superview; '\(views[index].name)' is not in '\(views[superview].name)'",
+        line.views[position].name.span)
+    }
+    func frame(_ view: Int, _ attribute: Attribute) -> LinearForm {
+      LinearForm(.anchor(AnchorReference(view: view, attribute: attribute, space: .frame)))
+    }
+    var pending: [(LinearForm, Relation, LinearForm, Double, SourceSpan)] = []
+    func connect(
+      _ connection: VisualFormatConnection, standard: Double,
+      _ first: LinearForm, _ second: LinearForm
+    ) throws(Failure) {
+      // second (rel) first + spacing
+      switch connection.kind {
+      case .flush:
+        pending.append((second, .equal, first, 1000, connection.span))
+      case .standard:
+        pending.append((second, .equal, first + LinearForm(constant: standard), 1000, connection.span))
+      case .predicates(let predicates):
+        for predicate in predicates {
+          let value = try predicateConstant(predicate)
+          pending.append(
+            (second, Relation(predicate.relation), first + LinearForm(constant: value),
+             try resolvePriority(predicate.priority), predicate.span))
+        }
+      }
+    }
+    if let leading = line.leadingSuperview {
+      try connect(leading, standard: Checker.standardSuperviewSpacing, frame(superview, start), frame(indices[0], start))
+    }
+    for (position, connection) in line.connections.enumerated() {
+      try connect(
+        connection, standard: Checker.standardSpacing, frame(indices[position], end),
+        frame(indices[position + 1], start))
+    }
+    if let trailing = line.trailingSuperview {
+      try connect(
+        trailing, standard: Checker.standardSuperviewSpacing, frame(indices[indices.count - 1], end),
+        frame(superview, end))
+    }
+    for (position, view) in line.views.enumerated() {
+      for predicate in view.predicates {
+        let object: LinearForm
+        if case .name(let name) = predicate.object, metrics[name.text] == nil {
+          let other = try viewIndex(name)
+          object = frame(other, size)
+        } else {
+          object = LinearForm(constant: try predicateConstant(predicate))
+        }
+        pending.append(
+          (frame(indices[position], size), Relation(predicate.relation), object,
+           try resolvePriority(predicate.priority), predicate.span))
+      }
+    }
+    for (lhs, relation, rhs, priority, span) in pending {
+      let (left, right) = applyScrollViewRule(lhs, rhs)
+      constraints.append(
+        CheckedConstraint(
+          form: left - right, relation: relation, priority: priority, span: span,
+          text: file.text(line.span)))
+    }
+  }
+
+  private func predicateConstant(_ predicate: VisualFormatPredicate) throws(Failure) -> Double {
+    switch predicate.object {
+    case .number(let value):
+      return try checkedNumber(value, predicate.span)
+    case .name(let name):
+      if let value = metrics[name.text] { return value }
+      if laterMetrics.contains(name.text) {
+        throw failure("metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
+      }
+      throw unknownName(name, kind: "metric", candidates: Array(metrics.keys))
+    }
+  }
+}

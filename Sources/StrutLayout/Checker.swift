@@ -1,0 +1,245 @@
+import StrutSyntax
+
+/// Resolves names, properties and anchor types: turns a parsed program into constraints that
+/// hold for any screen, reporting every mistake it finds with its span.
+public struct Checker {
+  let file: SourceFile
+  let overrides: [String: Double]
+  var diagnostics = DiagnosticBag()
+  var views: [CheckedView] = []
+  var variables: [String] = []
+  var variableSpans: [SourceSpan] = []
+  var constraints: [CheckedConstraint] = []
+  var screens: [CheckedScreen] = []
+  var metrics: [String: Double] = [:]
+  /// Every declared name: what it is and where it was declared.
+  var names: [String: (entity: Entity, span: SourceSpan)] = [:]
+  /// Metrics declared later in the file, for "used before it is defined".
+  var laterMetrics: Set<String> = []
+
+  enum Entity: Hashable {
+    case view(Int), metric, variable(Int)
+  }
+
+  struct Failure: Error {
+    var diagnostic: Diagnostic
+  }
+
+  /// Largest magnitude accepted for any number, so that frames stay meaningful.
+  static let largestNumber = 1e8
+
+  public init(file: SourceFile, overrides: [String: Double] = [:]) {
+    self.file = file
+    self.overrides = overrides
+  }
+
+  /// Checks a program. The diagnostics include every error found; the program is usable only
+  /// when none of them is an error.
+  public static func check(
+    _ program: Program, file: SourceFile, overrides: [String: Double] = [:]
+  ) -> (CheckedProgram, [Diagnostic]) {
+    var checker = Checker(file: file, overrides: overrides)
+    let checked = checker.run(program)
+    return (checked, checker.diagnostics.diagnostics)
+  }
+
+  mutating func run(_ program: Program) -> CheckedProgram {
+    views.append(CheckedView(name: "root", kind: .view, parent: nil, span: SourceSpan(0, 0)))
+    names["root"] = (.view(0), SourceSpan(0, 0))
+    declare(program.statements, parent: 0)
+    for name in overrides.keys.sorted() where !laterMetrics.contains(name) {
+      diagnostics.append(
+        Diagnostic(
+          .warning, id: "unused-override",
+          "'-D \(name)' does not match any 'let' in this file", at: SourceSpan(0, 0)))
+    }
+    resolve(program.statements, parent: 0)
+    if screens.isEmpty {
+      screens.append(
+        CheckedScreen(
+          name: "default", width: 375, height: 667, safeArea: (0, 0, 0, 0), isRightToLeft: false,
+          span: nil))
+    }
+    return CheckedProgram(
+      views: views, variables: variables, variableSpans: variableSpans, constraints: constraints, screens: screens,
+      metrics: metrics)
+  }
+
+  // MARK: Declarations
+
+  /// First pass: every view and variable, so constraints may name views declared later.
+  mutating func declare(_ statements: [Statement], parent: Int) {
+    for statement in statements {
+      switch statement {
+      case .view(let declaration):
+        let index = views.count
+        guard claim(declaration.name, as: .view(index)) else { continue }
+        var view = CheckedView(
+          name: declaration.name.text, kind: declaration.kind, parent: parent,
+          span: declaration.name.span)
+        view.text = declaration.text?.value
+        if declaration.kind == .label || declaration.kind == .image { view.hugging = (251, 251) }
+        views.append(view)
+        applyProperties(declaration, to: index)
+        declare(declaration.body, parent: index)
+      case .variable(let declaration):
+        if claim(declaration.name, as: .variable(variables.count)) {
+          variables.append(declaration.name.text)
+          variableSpans.append(declaration.name.span)
+        }
+      case .metric(let declaration):
+        laterMetrics.insert(declaration.name.text)
+      default:
+        break
+      }
+    }
+  }
+
+  /// Records a new name; reports a duplicate with a note at the first declaration.
+  mutating func claim(_ name: Name, as entity: Entity) -> Bool {
+    if let existing = names[name.text] {
+      let first: [Diagnostic.Note] =
+        existing.span == SourceSpan(0, 0)
+        ? [Diagnostic.Note("'root' is the screen's root view")]
+        : [Diagnostic.Note("'\(name.text)' was first declared here", span: existing.span)]
+      diagnostics.append(
+        Diagnostic(
+          .error, id: "duplicate-name", "'\(name.text)' is already declared", at: name.span,
+          notes: first))
+      return false
+    }
+    names[name.text] = (entity, name.span)
+    return true
+  }
+
+  // MARK: Second pass
+
+  mutating func resolve(_ statements: [Statement], parent: Int) {
+    for statement in statements {
+      do throws(Failure) {
+        switch statement {
+        case .metric(let declaration): try defineMetric(declaration)
+        case .screen(let declaration): try addScreen(declaration)
+        case .view(let declaration):
+          if case .view(let index)? = names[declaration.name.text]?.entity,
+            views[index].span == declaration.name.span
+          {
+            resolve(declaration.body, parent: index)
+          }
+        case .constraint(let statement): try addConstraint(statement)
+        case .visualFormat(let line): try addVisualFormat(line, context: parent)
+        case .variable: break
+        }
+      } catch {
+        diagnostics.append(error.diagnostic)
+      }
+    }
+  }
+
+  mutating func defineMetric(_ declaration: MetricDeclaration) throws(Failure) {
+    let name = declaration.name
+    let form = try evaluate(declaration.value)
+    guard form.isConstant else {
+      throw Failure(
+        diagnostic: Diagnostic(
+          .error, id: "metric-not-constant", "a metric must be a number, not an anchor or variable",
+          at: declaration.value.span, help: "use 'var \(name.text)' for a value the solver finds"))
+    }
+    guard claim(name, as: .metric) else { return }
+    metrics[name.text] = overrides[name.text] ?? form.constant
+  }
+
+  mutating func addScreen(_ declaration: ScreenDeclaration) throws(Failure) {
+    let width = try checkedNumber(declaration.width.value, declaration.width.span)
+    let height = try checkedNumber(declaration.height.value, declaration.height.span)
+    guard width > 0, height > 0 else {
+      throw failure("screen-size", "a screen's width and height must be positive", declaration.span)
+    }
+    var insets: [String: Double] = [:]
+    for property in declaration.safeArea {
+      let key = property.key.text
+      guard ["top", "left", "bottom", "right"].contains(key) else {
+        throw unknownName(
+          property.key, kind: "safe-area edge", candidates: ["top", "left", "bottom", "right"])
+      }
+      guard case .number(let number) = property.value, number.value >= 0 else {
+        throw failure("safe-area-value", "a safe-area inset must be a non-negative number", property.value.span)
+      }
+      insets[key] = try checkedNumber(number.value, number.span)
+    }
+    var isRightToLeft = false
+    for trait in declaration.traits {
+      switch trait.text {
+      case "rtl": isRightToLeft = true
+      case "ltr": isRightToLeft = false
+      default: throw unknownName(trait, kind: "screen option", candidates: ["rtl", "ltr", "safe"])
+      }
+    }
+    let name = declaration.title?.text ?? "\(formatNumber(width)) x \(formatNumber(height))"
+    screens.append(
+      CheckedScreen(
+        name: name, width: width, height: height,
+        safeArea: (insets["top"] ?? 0, insets["left"] ?? 0, insets["bottom"] ?? 0, insets["right"] ?? 0),
+        isRightToLeft: isRightToLeft, span: declaration.span))
+  }
+
+  // MARK: Helpers
+
+  func failure(_ id: String, _ message: String, _ span: SourceSpan, help: String? = nil) -> Failure {
+    Failure(diagnostic: Diagnostic(.error, id: id, message, at: span, help: help))
+  }
+
+  func checkedNumber(_ value: Double, _ span: SourceSpan) throws(Failure) -> Double {
+    guard value.isFinite, abs(value) <= Checker.largestNumber else {
+      throw failure(
+        "number-out-of-range",
+        "number is out of range; use a value between -\(formatNumber(Checker.largestNumber)) and \(formatNumber(Checker.largestNumber))",
+        span)
+    }
+    return value
+  }
+
+  func unknownName(_ name: Name, kind: String, candidates: [String]) -> Failure {
+    let suggestion = closestMatch(to: name.text, in: candidates)
+    return Failure(
+      diagnostic: Diagnostic(
+        .error, id: "unknown-\(kind.replacingOccurrences(of: " ", with: "-"))",
+        "unknown \(kind) '\(name.text)'", at: name.span,
+        help: suggestion.map { "did you mean '\($0)'?" }))
+  }
+}
+
+/// The candidate nearest to `word` by edit distance, if it is close enough to be a typo.
+func closestMatch(to word: String, in candidates: [String]) -> String? {
+  let limit = max(1, min(3, word.count / 3))
+  var best: (String, Int)?
+  for candidate in candidates.sorted() {
+    let distance = editDistance(word.lowercased(), candidate.lowercased())
+    if distance <= limit, best == nil || distance < best!.1 { best = (candidate, distance) }
+  }
+  return best?.0
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = previous
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}
+
+extension String {
+  func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

@@ -1,0 +1,68 @@
+import StrutSyntax
+
+public struct Rect: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+}
+
+/// One view's solved frame.
+public struct ViewFrame: Hashable, Sendable {
+  public var name: String
+  public var kind: ViewKind
+  public var parent: String?
+  /// Depth in the hierarchy; root is 0.
+  public var depth: Int
+  /// In the parent's coordinates (a scroll view's children: in its content coordinates).
+  public var frame: Rect
+  /// In the root's coordinates.
+  public var absolute: Rect
+  /// A scroll view's content size.
+  public var contentSize: (width: Double, height: Double)?
+  /// Attributes the constraints leave undetermined: x, y, width, height, contentWidth, contentHeight.
+  public var ambiguous: [String]
+
+  public static func == (lhs: ViewFrame, rhs: ViewFrame) -> Bool {
+    lhs.name == rhs.name && lhs.frame == rhs.frame && lhs.absolute == rhs.absolute
+      && lhs.ambiguous == rhs.ambiguous && lhs.contentSize?.width == rhs.contentSize?.width
+      && lhs.contentSize?.height == rhs.contentSize?.height
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// The layout of a program on one screen.
+public struct ScreenLayout: Sendable {
+  public var name: String
+  public var width: Double
+  public var height: Double
+  public var views: [ViewFrame]
+  public var variables: [(name: String, value: Double)]
+  /// Conflicts and ambiguities found on this screen.
+  public var diagnostics: [Diagnostic]
+}
+
+/// The whole pipeline for one file: parse, check, and lay out on every screen.
+public struct LayoutRun: Sendable {
+  public var file: SourceFile
+  /// Syntax and checking diagnostics (independent of the screen).
+  public var diagnostics: [Diagnostic]
+  /// One layout per screen; empty when the file has errors.
+  public var screens: [ScreenLayout]
+
+  public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+
+  public init(file: SourceFile, overrides: [String: Double] = [:], solve: Bool = true) {
+    self.file = file
+    let (program, syntaxDiagnostics) = Parser.parse(file)
+    let (checked, checkDiagnostics) = Checker.check(program, file: file, overrides: overrides)
+    diagnostics = syntaxDiagnostics + checkDiagnostics
+    screens = []
+    guard solve, !diagnostics.contains(where: \.isError) else { return }
+    screens = checked.screens.map { screen in
+      var compiler = ScreenCompiler(program: checked, screen: screen)
+      return compiler.layout()
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import StrutLayout
+import StrutSyntax
+
+/// The report of `strut run --format json`:
+/// `{"screens":[{"name","width","height","views":[…],"variables":{…},"diagnostics":[…]}]}`.
+public enum JSONReport {
+  public static func render(_ run: LayoutRun) -> String {
+    let screens = run.screens.map { screen(_: $0, run: run) }
+    var root: [String: JSONValue] = ["screens": .array(screens)]
+    if run.screens.isEmpty {
+      root["diagnostics"] = .array(run.diagnostics.map { diagnostic($0, in: run.file) })
+    }
+    return JSONValue.object(root).serialized() + "\n"
+  }
+
+  static func screen(_ layout: ScreenLayout, run: LayoutRun) -> JSONValue {
+    let warnings = run.diagnostics + layout.diagnostics
+    var variables: [String: JSONValue] = [:]
+    for (name, value) in layout.variables { variables[name] = .number(value) }
+    return .object([
+      "name": .string(layout.name),
+      "width": .number(layout.width),
+      "height": .number(layout.height),
+      "views": .array(layout.views.map(view)),
+      "variables": .object(variables),
+      "diagnostics": .array(warnings.map { diagnostic($0, in: run.file) }),
+    ])
+  }
+
+  static func rect(_ rect: Rect) -> JSONValue {
+    .object([
+      "x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width),
+      "height": .number(rect.height),
+    ])
+  }
+
+  static func view(_ view: ViewFrame) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "name": .string(view.name),
+      "kind": .string(view.kind.rawValue),
+      "parent": view.parent.map(JSONValue.string) ?? .null,
+      "frame": rect(view.frame),
+      "absolute": rect(view.absolute),
+      "ambiguous": .array(view.ambiguous.map(JSONValue.string)),
+    ]
+    if let size = view.contentSize {
+      members["contentSize"] = .object(["width": .number(size.width), "height": .number(size.height)])
+    }
+    return .object(members)
+  }
+
+  /// A diagnostic as data: file, line, column, end, severity, message, notes, help.
+  public static func diagnostic(_ diagnostic: Diagnostic, in file: SourceFile) -> JSONValue {
+    let start = file.location(diagnostic.span.start)
+    let end = file.location(diagnostic.span.end)
+    var members: [String: JSONValue] = [
+      "file": .string(file.name),
+      "line": .number(Double(start.line)),
+      "column": .number(Double(start.column)),
+      "endLine": .number(Double(end.line)),
+      "endColumn": .number(Double(end.column)),
+      "severity": .string(diagnostic.severity.rawValue),
+      "id": .string(diagnostic.id),
+      "message": .string(diagnostic.message),
+      "notes": .array(
+        diagnostic.notes.map { note in
+          var fields: [String: JSONValue] = ["message": .string(note.message)]
+          if let span = note.span {
+            let location = file.location(span.start)
+            fields["line"] = .number(Double(location.line))
+            fields["column"] = .number(Double(location.column))
+          }
+          return .object(fields)
+        }),
+    ]
+    if let help = diagnostic.help { members["help"] = .string(help) }
+    return .object(members)
+  }
+}

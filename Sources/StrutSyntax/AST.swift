@@ -1,0 +1,192 @@
+/// A name as written, with its span.
+public struct Name: Hashable, Sendable {
+  public var text: String
+  public var span: SourceSpan
+  public init(_ text: String, _ span: SourceSpan) {
+    self.text = text
+    self.span = span
+  }
+}
+
+/// A whole `.layout` file.
+public struct Program: Hashable, Sendable {
+  public var statements: [Statement]
+  public init(statements: [Statement]) { self.statements = statements }
+}
+
+public enum Statement: Hashable, Sendable {
+  case metric(MetricDeclaration)        // let margin = 20
+  case variable(VariableDeclaration)    // var gutter
+  case screen(ScreenDeclaration)        // screen "iPhone 15" 393 x 852 safe(top: 59)
+  case view(ViewDeclaration)            // label title "Hello" (font: 17) { ... }
+  case constraint(ConstraintStatement)  // gap: title.leading == avatar.trailing + 8 @998
+  case visualFormat(VisualFormatLine)   // H:|-margin-[avatar]-|
+
+  public var span: SourceSpan {
+    switch self {
+    case .metric(let node): node.span
+    case .variable(let node): node.span
+    case .screen(let node): node.span
+    case .view(let node): node.span
+    case .constraint(let node): node.span
+    case .visualFormat(let node): node.span
+    }
+  }
+}
+
+public struct MetricDeclaration: Hashable, Sendable {
+  public var name: Name
+  public var value: LinearExpression
+  public var span: SourceSpan
+}
+
+public struct VariableDeclaration: Hashable, Sendable {
+  public var name: Name
+  public var span: SourceSpan
+}
+
+public struct ScreenDeclaration: Hashable, Sendable {
+  public var title: Name?
+  public var width: NumberLiteral
+  public var height: NumberLiteral
+  /// `safe(top: 59, bottom: 34)`: insets by edge name.
+  public var safeArea: [Property]
+  /// Words after the size, such as `rtl`.
+  public var traits: [Name]
+  public var span: SourceSpan
+}
+
+public struct NumberLiteral: Hashable, Sendable {
+  public var value: Double
+  public var span: SourceSpan
+}
+
+public enum ViewKind: String, Hashable, Sendable, CaseIterable {
+  case view, label, image, scroll, guide
+}
+
+public struct ViewDeclaration: Hashable, Sendable {
+  public var kind: ViewKind
+  public var kindSpan: SourceSpan
+  public var name: Name
+  /// A label's text, written as a string after the name.
+  public var text: StringLiteral?
+  public var properties: [Property]
+  /// Statements inside the braces: children, constraints and VFL lines.
+  public var body: [Statement]
+  public var span: SourceSpan
+}
+
+public struct StringLiteral: Hashable, Sendable {
+  public var value: String
+  public var span: SourceSpan
+}
+
+/// `key: value` inside a declaration's parentheses. Keys may be dotted: `hugging.h`.
+public struct Property: Hashable, Sendable {
+  public var key: Name
+  public var value: PropertyValue
+  public var span: SourceSpan
+}
+
+public enum PropertyValue: Hashable, Sendable {
+  case number(NumberLiteral)
+  /// `W x H`, where either may be `none`.
+  case size(width: NumberLiteral?, height: NumberLiteral?, span: SourceSpan)
+  case word(Name)
+  case string(StringLiteral)
+
+  public var span: SourceSpan {
+    switch self {
+    case .number(let number): number.span
+    case .size(_, _, let span): span
+    case .word(let name): name.span
+    case .string(let string): string.span
+    }
+  }
+}
+
+/// `[label:] lhs relation rhs [@priority]`
+public struct ConstraintStatement: Hashable, Sendable {
+  public var label: Name?
+  public var lhs: LinearExpression
+  public var relation: RelationToken
+  public var relationSpan: SourceSpan
+  public var rhs: LinearExpression
+  public var priority: PriorityClause?
+  public var span: SourceSpan
+}
+
+/// `@750`, `@high`, `@metric`.
+public struct PriorityClause: Hashable, Sendable {
+  public enum Value: Hashable, Sendable {
+    case number(Double)
+    case name(String)
+  }
+  public var value: Value
+  public var span: SourceSpan
+}
+
+/// An arithmetic expression over anchors, metrics, variables and numbers.
+public indirect enum LinearExpression: Hashable, Sendable {
+  case number(NumberLiteral)
+  /// A dotted path: `title.leading`, `list.contentGuide.top`, `margin`, `gutter`.
+  case path([Name], span: SourceSpan)
+  case negate(LinearExpression, span: SourceSpan)
+  case binary(BinaryOperator, LinearExpression, LinearExpression, span: SourceSpan)
+
+  public var span: SourceSpan {
+    switch self {
+    case .number(let number): number.span
+    case .path(_, let span), .negate(_, let span), .binary(_, _, _, let span): span
+    }
+  }
+}
+
+public enum BinaryOperator: String, Hashable, Sendable {
+  case add = "+", subtract = "-", multiply = "*", divide = "/"
+}
+
+// MARK: Visual Format Language
+
+/// `H:|-20-[first(50)]-(>=40)-[bottom]-20-|`
+public struct VisualFormatLine: Hashable, Sendable {
+  public enum Orientation: String, Hashable, Sendable { case horizontal = "H", vertical = "V" }
+  public var orientation: Orientation
+  public var leadingSuperview: VisualFormatConnection?
+  /// Views, each with the connection that follows it (nil after the last view).
+  public var views: [VisualFormatView]
+  public var connections: [VisualFormatConnection]
+  public var trailingSuperview: VisualFormatConnection?
+  public var span: SourceSpan
+}
+
+/// `[name(predicates)]`
+public struct VisualFormatView: Hashable, Sendable {
+  public var name: Name
+  public var predicates: [VisualFormatPredicate]
+  public var span: SourceSpan
+}
+
+/// The space between two items: flush (`][`), standard (`-`), or predicates (`-20-`, `-(>=8)-`).
+public struct VisualFormatConnection: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case flush, standard
+    case predicates([VisualFormatPredicate])
+  }
+  public var kind: Kind
+  public var span: SourceSpan
+}
+
+/// `>=70@750`, `==button2`, `margin`.
+public struct VisualFormatPredicate: Hashable, Sendable {
+  public enum Object: Hashable, Sendable {
+    case number(Double)
+    /// A metric or (for a view's size) another view.
+    case name(Name)
+  }
+  public var relation: RelationToken
+  public var object: Object
+  public var priority: PriorityClause?
+  public var span: SourceSpan
+}

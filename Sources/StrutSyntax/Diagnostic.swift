@@ -1,0 +1,50 @@
+/// A message about the input: data only; `DiagnosticRenderer` decides how it looks.
+public struct Diagnostic: Hashable, Sendable {
+  public enum Severity: String, Hashable, Sendable {
+    case error, warning, note
+  }
+
+  /// A secondary location with its own message, printed as a located `note:`.
+  public struct Note: Hashable, Sendable {
+    public var message: String
+    public var span: SourceSpan?
+    public init(_ message: String, span: SourceSpan? = nil) {
+      self.message = message
+      self.span = span
+    }
+  }
+
+  public var severity: Severity
+  /// A stable kebab-case identifier, e.g. `unknown-view`.
+  public var id: String
+  public var message: String
+  public var span: SourceSpan
+  /// Printed under the caret line.
+  public var label: String?
+  public var notes: [Note]
+  public var help: String?
+
+  public init(
+    _ severity: Severity, id: String, _ message: String, at span: SourceSpan,
+    label: String? = nil, notes: [Note] = [], help: String? = nil
+  ) {
+    self.severity = severity
+    self.id = id
+    self.message = message
+    self.span = span
+    self.label = label
+    self.notes = notes
+    self.help = help
+  }
+
+  public var isError: Bool { severity == .error }
+}
+
+/// Diagnostics gathered while reading or checking one file, in the order they were found.
+public struct DiagnosticBag: Sendable {
+  public private(set) var diagnostics: [Diagnostic] = []
+  public init() {}
+  public mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  public mutating func append(contentsOf other: [Diagnostic]) { diagnostics += other }
+  public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+}

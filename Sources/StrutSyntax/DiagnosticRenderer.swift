@@ -1,0 +1,65 @@
+/// Prints diagnostics the way compilers do, so editors and CI can parse them:
+///
+///     main.layout:3:15: error: unknown view 'thrid'
+///      3 | bottom.top >= thrid.bottom + 40 @250
+///        |               ^^^^^ not declared in this file
+///        = help: did you mean 'third'?
+public struct DiagnosticRenderer: Sendable {
+  public var useColor: Bool
+
+  public init(useColor: Bool = false) { self.useColor = useColor }
+
+  public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    var lines: [String] = []
+    lines += located(diagnostic.severity, diagnostic.message, diagnostic.span, diagnostic.label, file)
+    for note in diagnostic.notes {
+      if let span = note.span {
+        lines += located(.note, note.message, span, nil, file)
+      } else {
+        lines.append("   = note: \(note.message)")
+      }
+    }
+    if let help = diagnostic.help { lines.append("   = help: \(help)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+    diagnostics.map { render($0, in: file) }.joined()
+  }
+
+  private func located(
+    _ severity: Diagnostic.Severity, _ message: String, _ span: SourceSpan, _ label: String?,
+    _ file: SourceFile
+  ) -> [String] {
+    let start = file.location(span.start)
+    let header = "\(file.name):\(start.line):\(start.column): "
+    var lines = [header + paint(severity) + ": " + message]
+    let source = file.lineText(start.line)
+    guard !source.isEmpty || span.start >= file.bytes.count else { return lines }
+    let number = String(start.line)
+    let gutter = String(repeating: " ", count: number.count)
+    let shown = String(source.prefix(200)).replacingTabs()
+    lines.append(" \(number) | \(shown)")
+    let end = file.location(span.end)
+    let width =
+      end.line == start.line
+      ? max(1, end.column - start.column) : max(1, source.count - start.column + 1)
+    let indent = String(repeating: " ", count: max(0, start.column - 1))
+    var caret = indent + String(repeating: "^", count: max(1, min(width, 200)))
+    if let label { caret += " " + label }
+    lines.append(" \(gutter) | " + (useColor ? "\u{1B}[1;32m\(caret)\u{1B}[0m" : caret))
+    return lines
+  }
+
+  private func paint(_ severity: Diagnostic.Severity) -> String {
+    guard useColor else { return severity.rawValue }
+    let code = severity == .error ? "31" : severity == .warning ? "35" : "36"
+    return "\u{1B}[1;\(code)m\(severity.rawValue)\u{1B}[0m"
+  }
+}
+
+extension String {
+  fileprivate func replacingTabs() -> String {
+    String(map { $0 == "\t" ? " " : $0 })
+  }
+}

@@ -1,0 +1,107 @@
+extension Parser {
+  /// constraint = [ identifier ":" ] expression relation expression [ priority ] ;
+  mutating func parseConstraint() throws(Failure) -> ConstraintStatement {
+    var label: Name?
+    if case .identifier(let text) = current.kind, peek().kind == .colon {
+      label = Name(text, advance().span)
+      advance()
+    }
+    let lhs = try parseExpression()
+    guard case .relation(let relation) = current.kind else {
+      if check(.equals) {
+        throw Failure(
+          diagnostic: Diagnostic(
+            .error, id: "single-equals", "'=' is not a relation", at: current.span,
+            help: "use '==' to make the two sides equal"))
+      }
+      throw unexpected(expected: "'==', '<=' or '>=' after '\(file.text(lhs.span))'")
+    }
+    let relationSpan = advance().span
+    let rhs = try parseExpression()
+    var priority: PriorityClause?
+    if check(.at) { priority = try parsePriority() }
+    let start = label?.span ?? lhs.span
+    return ConstraintStatement(
+      label: label, lhs: lhs, relation: relation, relationSpan: relationSpan, rhs: rhs,
+      priority: priority, span: start.union(priority?.span ?? rhs.span))
+  }
+
+  /// priority = "@" ( number | identifier ) ;
+  mutating func parsePriority() throws(Failure) -> PriorityClause {
+    let at = advance().span
+    switch current.kind {
+    case .number(let value):
+      return PriorityClause(value: .number(value), span: at.union(advance().span))
+    case .identifier(let name):
+      return PriorityClause(value: .name(name), span: at.union(advance().span))
+    default:
+      throw unexpected(expected: "a priority after '@' (1…1000, 'required', 'high', 'low' or 'fitting')")
+    }
+  }
+
+  /// expression = term { ( "+" | "-" ) term } ;
+  mutating func parseExpression() throws(Failure) -> LinearExpression {
+    var result = try parseTerm()
+    while true {
+      let op: BinaryOperator
+      if check(.plus) { op = .add } else if check(.minus) { op = .subtract } else { return result }
+      advance()
+      let rhs = try parseTerm()
+      result = .binary(op, result, rhs, span: result.span.union(rhs.span))
+    }
+  }
+
+  /// term = factor { ( "*" | "/" ) factor } ;
+  mutating func parseTerm() throws(Failure) -> LinearExpression {
+    var result = try parseFactor()
+    while true {
+      let op: BinaryOperator
+      if check(.star) { op = .multiply } else if check(.slash) { op = .divide } else { return result }
+      advance()
+      let rhs = try parseFactor()
+      result = .binary(op, result, rhs, span: result.span.union(rhs.span))
+    }
+  }
+
+  /// factor = number | "-" factor | "(" expression ")" | path ;
+  mutating func parseFactor() throws(Failure) -> LinearExpression {
+    try enter()
+    defer { leave() }
+    switch current.kind {
+    case .number(let value):
+      return .number(NumberLiteral(value: value, span: advance().span))
+    case .minus:
+      let start = advance().span
+      let operand = try parseFactor()
+      return .negate(operand, span: start.union(operand.span))
+    case .leftParen:
+      let open = advance().span
+      let inner = try parseExpression()
+      let close = try expect(.rightParen, "')' to close '('")
+      return rewrap(inner, open.union(close.span))
+    case .identifier:
+      return try parsePath()
+    default:
+      throw unexpected(expected: "an anchor, a metric or a number")
+    }
+  }
+
+  /// A parenthesised expression keeps its inner shape but spans the parentheses.
+  private func rewrap(_ expression: LinearExpression, _ span: SourceSpan) -> LinearExpression {
+    switch expression {
+    case .number(let number): .number(NumberLiteral(value: number.value, span: span))
+    case .path(let names, _): .path(names, span: span)
+    case .negate(let inner, _): .negate(inner, span: span)
+    case .binary(let op, let lhs, let rhs, _): .binary(op, lhs, rhs, span: span)
+    }
+  }
+
+  /// path = identifier { "." identifier } ;
+  mutating func parsePath() throws(Failure) -> LinearExpression {
+    var names = [try identifier("a name")]
+    while match(.dot) {
+      names.append(try identifier("an attribute name after '.'"))
+    }
+    return .path(names, span: names[0].span.union(names[names.count - 1].span))
+  }
+}

@@ -1,0 +1,127 @@
+extension Parser {
+  /// visual-format = [ ( "H" | "V" ) ":" ] [ "|" connection ] view { connection view }
+  ///                 [ connection "|" ] ;
+  mutating func parseVisualFormatLine() throws(Failure) -> VisualFormatLine {
+    let start = current.span
+    var orientation = VisualFormatLine.Orientation.horizontal
+    if case .identifier(let word) = current.kind, peek().kind == .colon {
+      orientation = word == "V" ? .vertical : .horizontal
+      advance()
+      advance()
+    }
+    var leading: VisualFormatConnection?
+    if check(.pipe) {
+      advance()
+      leading = try parseConnection()
+    }
+    var views = [try parseVisualFormatView()]
+    var connections: [VisualFormatConnection] = []
+    var trailing: VisualFormatConnection?
+    while !isAtStatementEnd {
+      let connection = try parseConnection()
+      if check(.pipe) {
+        advance()
+        trailing = connection
+        break
+      }
+      guard check(.leftBracket) else {
+        throw unexpected(expected: "'[' to start a view or '|' for the superview")
+      }
+      connections.append(connection)
+      views.append(try parseVisualFormatView())
+    }
+    return VisualFormatLine(
+      orientation: orientation, leadingSuperview: leading, views: views,
+      connections: connections, trailingSuperview: trailing,
+      span: start.union(tokens[max(0, position - 1)].span))
+  }
+
+  /// connection = "" | "-" | "-" predicate-list "-" ;
+  /// predicate-list = simple-predicate | "(" predicate { "," predicate } ")" ;
+  mutating func parseConnection() throws(Failure) -> VisualFormatConnection {
+    guard check(.minus) else { return VisualFormatConnection(kind: .flush, span: current.span) }
+    let dash = advance().span
+    if check(.leftBracket) || check(.pipe) {
+      return VisualFormatConnection(kind: .standard, span: dash)
+    }
+    let predicates: [VisualFormatPredicate]
+    switch current.kind {
+    case .number(let value):
+      let span = advance().span
+      predicates = [VisualFormatPredicate(relation: .equal, object: .number(value), priority: nil, span: span)]
+    case .identifier(let name):
+      let span = advance().span
+      predicates = [
+        VisualFormatPredicate(
+          relation: .equal, object: .name(Name(name, span)), priority: nil, span: span)
+      ]
+    case .leftParen:
+      predicates = try parsePredicateList()
+    default:
+      throw unexpected(expected: "a number, a metric or '(' after '-'")
+    }
+    let close = try expect(.minus, "'-' after the spacing")
+    return VisualFormatConnection(kind: .predicates(predicates), span: dash.union(close.span))
+  }
+
+  /// view = "[" identifier [ "(" predicate { "," predicate } ")" ] "]" ;
+  mutating func parseVisualFormatView() throws(Failure) -> VisualFormatView {
+    let open = try expect(.leftBracket, "'[' to start a view")
+    let name = try identifier("a view name after '['")
+    var predicates: [VisualFormatPredicate] = []
+    if check(.leftParen) { predicates = try parsePredicateList() }
+    guard check(.rightBracket) else {
+      throw Failure(
+        diagnostic: Diagnostic(
+          .error, id: "visual-format-view",
+          "a predicate on a view's size must end with ')' and the view with ']'; found \(current.description)",
+          at: current.span))
+    }
+    let close = advance()
+    return VisualFormatView(name: name, predicates: predicates, span: open.span.union(close.span))
+  }
+
+  /// "(" predicate { "," predicate } ")"
+  mutating func parsePredicateList() throws(Failure) -> [VisualFormatPredicate] {
+    _ = try expect(.leftParen, "'('")
+    var predicates = [try parsePredicate()]
+    while match(.comma) { predicates.append(try parsePredicate()) }
+    _ = try expect(.rightParen, "',' or ')' after the predicate")
+    return predicates
+  }
+
+  /// predicate = [ relation ] ( number | identifier ) [ "@" ( number | identifier ) ] ;
+  mutating func parsePredicate() throws(Failure) -> VisualFormatPredicate {
+    let start = current.span
+    var relation = RelationToken.equal
+    if case .relation(let written) = current.kind {
+      relation = written
+      advance()
+    } else if check(.equals) {
+      throw Failure(
+        diagnostic: Diagnostic(
+          .error, id: "unknown-relation", "unknown relation; must be '==', '>=' or '<='",
+          at: current.span))
+    }
+    let object: VisualFormatPredicate.Object
+    var negative = false
+    if check(.minus) {
+      negative = true
+      advance()
+    }
+    switch current.kind {
+    case .number(let value):
+      advance()
+      object = .number(negative ? -value : value)
+    case .identifier(let name) where !negative:
+      object = .name(Name(name, advance().span))
+    default:
+      throw unexpected(expected: "a number, a metric or a view name in the predicate")
+    }
+    var priority: PriorityClause?
+    if check(.at) { priority = try parsePriority() }
+    return VisualFormatPredicate(
+      relation: relation, object: object, priority: priority,
+      span: start.union(tokens[max(0, position - 1)].span))
+  }
+}

@@ -1,0 +1,301 @@
+/// A recursive-descent parser: one function per rule of `Grammar/strut.ebnf`. After a
+/// statement's first error it skips to the end of the line and goes on, so one run reports
+/// every broken line.
+public struct Parser {
+  var tokens: [Token]
+  var position = 0
+  var depth = 0
+  var diagnostics = DiagnosticBag()
+  let file: SourceFile
+
+  /// How deeply braces, parentheses and signs may nest before the parser gives up.
+  static let maximumDepth = 200
+
+  struct Failure: Error {
+    var diagnostic: Diagnostic
+  }
+
+  public init(_ file: SourceFile) {
+    self.file = file
+    tokens = Lexer.tokenize(file)
+  }
+
+  /// Parses a whole file: the program and every syntax error found.
+  public static func parse(_ file: SourceFile) -> (Program, [Diagnostic]) {
+    var parser = Parser(file)
+    let program = parser.parseProgram()
+    return (program, parser.diagnostics.diagnostics)
+  }
+
+  // MARK: Token movement
+
+  var current: Token { tokens[min(position, tokens.count - 1)] }
+
+  func peek(_ offset: Int = 1) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+
+  @discardableResult
+  mutating func advance() -> Token {
+    let token = current
+    if position < tokens.count - 1 { position += 1 }
+    return token
+  }
+
+  func check(_ kind: Token.Kind) -> Bool { current.kind == kind }
+
+  mutating func match(_ kind: Token.Kind) -> Bool {
+    guard check(kind) else { return false }
+    advance()
+    return true
+  }
+
+  mutating func expect(_ kind: Token.Kind, _ what: String) throws(Failure) -> Token {
+    guard check(kind) else { throw unexpected(expected: what) }
+    return advance()
+  }
+
+  func unexpected(expected what: String) -> Failure {
+    if case .invalid(let message) = current.kind {
+      return Failure(diagnostic: Diagnostic(.error, id: "invalid-token", message, at: current.span))
+    }
+    return Failure(
+      diagnostic: Diagnostic(
+        .error, id: "unexpected-token", "expected \(what), found \(current.description)",
+        at: current.span))
+  }
+
+  mutating func identifier(_ what: String) throws(Failure) -> Name {
+    guard case .identifier(let text) = current.kind else { throw unexpected(expected: what) }
+    return Name(text, advance().span)
+  }
+
+  var isAtStatementEnd: Bool {
+    switch current.kind {
+    case .newline, .endOfFile, .rightBrace: true
+    default: false
+    }
+  }
+
+  mutating func enter() throws(Failure) {
+    depth += 1
+    if depth > Parser.maximumDepth {
+      throw Failure(
+        diagnostic: Diagnostic(
+          .error, id: "nesting-too-deep",
+          "nesting is deeper than \(Parser.maximumDepth) levels", at: current.span))
+    }
+  }
+
+  mutating func leave() { depth -= 1 }
+
+  // MARK: Statements
+
+  /// program = { statement } ;
+  mutating func parseProgram() -> Program {
+    var statements: [Statement] = []
+    while !check(.endOfFile) {
+      if match(.newline) { continue }
+      if check(.rightBrace) {
+        diagnostics.append(
+          Diagnostic(.error, id: "unmatched-brace", "'}' without a matching '{'", at: current.span))
+        advance()
+        continue
+      }
+      if let statement = parseStatementRecovering() { statements.append(statement) }
+    }
+    return Program(statements: statements)
+  }
+
+  /// Parses one statement; on error reports it and skips to the end of the line.
+  mutating func parseStatementRecovering() -> Statement? {
+    let start = position
+    do throws(Failure) {
+      let statement = try parseStatement()
+      if !isAtStatementEnd {
+        throw unexpected(expected: "end of line")
+      }
+      return statement
+    } catch {
+      diagnostics.append(error.diagnostic)
+      depth = 0
+      while !isAtStatementEnd { advance() }
+      if position == start && !check(.endOfFile) && !check(.rightBrace) { advance() }
+      return nil
+    }
+  }
+
+  /// statement = metric | variable | screen | view | visual-format | constraint ;
+  mutating func parseStatement() throws(Failure) -> Statement {
+    if case .identifier(let word) = current.kind {
+      let next = peek().kind
+      switch word {
+      case "let" where next != .dot: return .metric(try parseMetric())
+      case "var" where next != .dot: return .variable(try parseVariable())
+      case "screen" where next != .dot: return .screen(try parseScreen())
+      case "H" where next == .colon, "V" where next == .colon:
+        if peek(2).kind == .pipe || peek(2).kind == .leftBracket {
+          return .visualFormat(try parseVisualFormatLine())
+        }
+      default:
+        if let kind = ViewKind(rawValue: word), case .identifier = next {
+          return .view(try parseView(kind))
+        }
+      }
+    }
+    if check(.pipe) || check(.leftBracket) { return .visualFormat(try parseVisualFormatLine()) }
+    return .constraint(try parseConstraint())
+  }
+
+  /// metric = "let" identifier "=" expression ;
+  mutating func parseMetric() throws(Failure) -> MetricDeclaration {
+    let start = advance().span
+    let name = try identifier("a metric name after 'let'")
+    guard match(.equals) || match(.relation(.equal)) else {
+      throw unexpected(expected: "'=' after 'let \(name.text)'")
+    }
+    let value = try parseExpression()
+    return MetricDeclaration(name: name, value: value, span: start.union(value.span))
+  }
+
+  /// variable = "var" identifier ;
+  mutating func parseVariable() throws(Failure) -> VariableDeclaration {
+    let start = advance().span
+    let name = try identifier("a variable name after 'var'")
+    return VariableDeclaration(name: name, span: start.union(name.span))
+  }
+
+  /// screen = "screen" [ string ] number "x" number [ "safe" properties ] { identifier } ;
+  mutating func parseScreen() throws(Failure) -> ScreenDeclaration {
+    let start = advance().span
+    var title: Name?
+    if case .string(let text) = current.kind { title = Name(text, advance().span) }
+    let width = try number("the screen's width")
+    guard case .identifier("x") = current.kind else {
+      throw unexpected(expected: "'x' between the screen's width and height")
+    }
+    advance()
+    let height = try number("the screen's height")
+    var safeArea: [Property] = []
+    var traits: [Name] = []
+    var end = height.span
+    while case .identifier(let word) = current.kind {
+      if word == "safe" && peek().kind == .leftParen {
+        advance()
+        let (properties, span) = try parseProperties()
+        safeArea = properties
+        end = span
+      } else {
+        let trait = advance()
+        traits.append(Name(word, trait.span))
+        end = trait.span
+      }
+    }
+    return ScreenDeclaration(
+      title: title, width: width, height: height, safeArea: safeArea, traits: traits,
+      span: start.union(end))
+  }
+
+  mutating func number(_ what: String) throws(Failure) -> NumberLiteral {
+    guard case .number(let value) = current.kind else { throw unexpected(expected: what) }
+    return NumberLiteral(value: value, span: advance().span)
+  }
+
+  /// view = kind identifier [ string ] [ properties ] [ "{" { statement } "}" ] ;
+  mutating func parseView(_ kind: ViewKind) throws(Failure) -> ViewDeclaration {
+    let kindSpan = advance().span
+    let name = try identifier("a name after '\(kind.rawValue)'")
+    var end = name.span
+    var text: StringLiteral?
+    if case .string(let value) = current.kind {
+      let token = advance()
+      text = StringLiteral(value: value, span: token.span)
+      end = token.span
+    }
+    var properties: [Property] = []
+    if check(.leftParen) {
+      let (list, span) = try parseProperties()
+      properties = list
+      end = span
+    }
+    var body: [Statement] = []
+    if check(.leftBrace) {
+      (body, end) = try parseBlock()
+    }
+    return ViewDeclaration(
+      kind: kind, kindSpan: kindSpan, name: name, text: text, properties: properties, body: body,
+      span: kindSpan.union(end))
+  }
+
+  /// block = "{" { statement } "}" ;
+  mutating func parseBlock() throws(Failure) -> ([Statement], SourceSpan) {
+    let open = advance()
+    try enter()
+    defer { leave() }
+    var body: [Statement] = []
+    while !check(.rightBrace) {
+      if check(.endOfFile) {
+        throw Failure(
+          diagnostic: Diagnostic(
+            .error, id: "unclosed-brace", "expected '}' to close this block, found end of file",
+            at: open.span, label: "opened here"))
+      }
+      if match(.newline) { continue }
+      if let statement = parseStatementRecovering() { body.append(statement) }
+    }
+    let close = advance()
+    return (body, close.span)
+  }
+
+  /// properties = "(" [ property { "," property } ] ")" ;
+  /// property = identifier { "." identifier } ":" value ;
+  mutating func parseProperties() throws(Failure) -> ([Property], SourceSpan) {
+    let open = advance().span
+    var properties: [Property] = []
+    while !check(.rightParen) {
+      var key = try identifier("a property name")
+      while match(.dot) {
+        let part = try identifier("a property name after '.'")
+        key = Name(key.text + "." + part.text, key.span.union(part.span))
+      }
+      _ = try expect(.colon, "':' after property '\(key.text)'")
+      let value = try parsePropertyValue()
+      properties.append(Property(key: key, value: value, span: key.span.union(value.span)))
+      if !match(.comma) { break }
+    }
+    let close = try expect(.rightParen, "',' or ')' in the property list")
+    return (properties, open.union(close.span))
+  }
+
+  /// value = size | signed-number | identifier | string ;  size = dimension "x" dimension ;
+  mutating func parsePropertyValue() throws(Failure) -> PropertyValue {
+    switch current.kind {
+    case .string(let text):
+      return .string(StringLiteral(value: text, span: advance().span))
+    case .identifier(let word) where word != "none":
+      return .word(Name(word, advance().span))
+    default:
+      let first = try dimension()
+      guard case .identifier("x") = current.kind else {
+        guard let first else { throw unexpected(expected: "a number after 'none x'") }
+        return .number(first)
+      }
+      let startSpan = tokens[position - 1].span
+      advance()
+      let second = try dimension()
+      let span = (first?.span ?? startSpan).union(tokens[position - 1].span)
+      return .size(width: first, height: second, span: span)
+    }
+  }
+
+  /// dimension = signed-number | "none" ;
+  private mutating func dimension() throws(Failure) -> NumberLiteral? {
+    if case .identifier("none") = current.kind {
+      advance()
+      return nil
+    }
+    if check(.minus), case .number(let value) = peek().kind {
+      let start = advance().span
+      return NumberLiteral(value: -value, span: start.union(advance().span))
+    }
+    return try number("a number")
+  }
+}
