@@ -39,7 +39,7 @@ extension Checker {
       // second (rel) first + spacing
       switch connection.kind {
       case .flush:
-        pending.append((second, .equal, first, 1000, connection.span))
+        pending.append((second, .equal, first, 1000, SourceSpan(connection.span.start, connection.span.start)))
       case .standard:
         pending.append((second, .equal, first + LinearForm(constant: standard), 1000, connection.span))
       case .predicates(let predicates):
@@ -80,11 +80,41 @@ extension Checker {
     }
     for (lhs, relation, rhs, priority, span) in pending {
       let (left, right) = applyScrollViewRule(lhs, rhs)
+      let text = describe(left, relation, right, priority: priority)
       constraints.append(
         CheckedConstraint(
-          form: left - right, relation: relation, priority: priority, span: span,
-          text: file.text(line.span)))
+          form: left - right, relation: relation, priority: priority, span: span, text: text))
     }
+  }
+
+  /// A constraint made from VFL, written as anchors: `b.top == a.bottom + 8 @750`.
+  func describe(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, priority: Double) -> String {
+    func side(_ form: LinearForm) -> String {
+      var parts: [String] = []
+      for (atom, coefficient) in form.sortedTerms {
+        guard case .anchor(let anchor) = atom else { continue }
+        let guide =
+          switch anchor.space {
+          case .frame: ""
+          case .content: "contentGuide."
+          case .contentMargins, .margins: "margins."
+          case .safeArea: "safeArea."
+          }
+        let name = "\(views[anchor.view].name).\(guide)\(anchor.attribute.rawValue)"
+        parts.append(coefficient == 1 ? name : "\(formatNumber(coefficient)) * \(name)")
+      }
+      if form.constant != 0 || parts.isEmpty {
+        if parts.isEmpty {
+          parts.append(formatNumber(form.constant))
+        } else {
+          parts.append((form.constant < 0 ? "- " : "+ ") + formatNumber(abs(form.constant)))
+        }
+      }
+      return parts.joined(separator: " + ").replacingOccurrences(of: "+ +", with: "+")
+        .replacingOccurrences(of: "+ -", with: "-")
+    }
+    let suffix = priority == 1000 ? "" : " @\(formatNumber(priority))"
+    return "\(side(lhs)) \(relation.rawValue) \(side(rhs))\(suffix)"
   }
 
   private func predicateConstant(_ predicate: VisualFormatPredicate) throws(Failure) -> Double {

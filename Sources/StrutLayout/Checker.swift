@@ -220,26 +220,51 @@ func closestMatch(to word: String, in candidates: [String]) -> String? {
   return best?.0
 }
 
+/// Edit distance counting a swap of neighbouring characters as one edit (optimal string
+/// alignment), so that 'thrid' is one edit from 'third'.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = previous
+  var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in 0...a.count { table[i][0] = i }
+  for j in 0...b.count { table[0][j] = j }
   for i in 1...a.count {
-    current[0] = i
     for j in 1...b.count {
-      current[j] = min(
-        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
   }
-  return previous[b.count]
+  return table[a.count][b.count]
 }
 
 extension String {
+  /// Replaces every occurrence of `target` (not empty) with `replacement`.
   func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}
+
+extension Substring {
+  func range(of target: String) -> Range<Index>? {
+    var index = startIndex
+    while index < endIndex {
+      if self[index...].hasPrefix(target) {
+        return index..<self.index(index, offsetBy: target.count)
+      }
+      index = self.index(after: index)
+    }
+    return nil
   }
 }
