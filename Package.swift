@@ -23,9 +23,8 @@ let package = Package(
     .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver"]),
     .testTarget(name: "StrutSyntaxTests", dependencies: ["StrutSyntax"]),
     .testTarget(name: "StrutLayoutTests", dependencies: ["StrutLayout", "StrutSyntax", "StrutSolver"]),
-    .testTarget(
-      name: "StrutCLITests", dependencies: ["StrutCLI"],
-      resources: [.copy("Golden")]),
+    // Golden files live beside the tests and are found through #filePath.
+    .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -29,8 +29,13 @@ extension Checker {
       let key = property.key.text
       do throws(Failure) {
         guard allowed.contains(key) else {
-          throw unknownName(
-            property.key, kind: "property of a \(declaration.kind.rawValue)", candidates: allowed)
+          let suggestion = closestMatch(to: key, in: allowed)
+          throw Failure(
+            diagnostic: Diagnostic(
+              .error, id: "unknown-property",
+              "'\(key)' is not a property of a \(declaration.kind.rawValue)", at: property.key.span,
+              help: suggestion.map { "did you mean '\($0)'?" }
+                ?? (allowed.isEmpty ? "a \(declaration.kind.rawValue) takes no properties" : "use one of: " + allowed.joined(separator: ", "))))
         }
         if let first = seen[key] {
           throw Failure(

@@ -5,6 +5,13 @@ public struct Rect: Hashable, Sendable {
   public var y: Double
   public var width: Double
   public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
 }
 
 /// One view's solved frame.
@@ -57,7 +64,10 @@ public struct LayoutRun: Sendable {
     self.file = file
     let (program, syntaxDiagnostics) = Parser.parse(file)
     let (checked, checkDiagnostics) = Checker.check(program, file: file, overrides: overrides)
-    diagnostics = syntaxDiagnostics + checkDiagnostics
+    // In file order, so a reader meets them as they read the file.
+    diagnostics = (syntaxDiagnostics + checkDiagnostics).enumerated()
+      .sorted { ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset) }
+      .map(\.element)
     screens = []
     guard solve, !diagnostics.contains(where: \.isError) else { return }
     screens = checked.screens.map { screen in

@@ -1,10 +1,8 @@
 /// Turns source bytes into tokens. Never fails: bad input becomes `.invalid` for the parser
-/// to report. `#` starts a comment; newlines are tokens (statements end at them), except
-/// inside parentheses and brackets, where lines may continue.
+/// to report. `#` starts a comment; newlines are tokens: statements end at them.
 public struct Lexer {
   private let bytes: [UInt8]
   private var index = 0
-  private var depth = 0  // open ( and [
 
   public init(_ file: SourceFile) { bytes = file.bytes }
 
@@ -29,7 +27,6 @@ public struct Lexer {
     guard let byte = peek() else { return Token(.endOfFile, SourceSpan(start, start)) }
     if byte == UInt8(ascii: "\n") {
       index += 1
-      if depth > 0 { return next() }
       return Token(.newline, SourceSpan(start, index))
     }
     if isIdentifierStart(byte) { return identifier(start) }
@@ -62,18 +59,10 @@ public struct Lexer {
     case UInt8(ascii: "-"): return token(.minus)
     case UInt8(ascii: "*"): return token(.star)
     case UInt8(ascii: "/"): return token(.slash)
-    case UInt8(ascii: "("):
-      depth += 1
-      return token(.leftParen)
-    case UInt8(ascii: ")"):
-      depth = max(0, depth - 1)
-      return token(.rightParen)
-    case UInt8(ascii: "["):
-      depth += 1
-      return token(.leftBracket)
-    case UInt8(ascii: "]"):
-      depth = max(0, depth - 1)
-      return token(.rightBracket)
+    case UInt8(ascii: "("): return token(.leftParen)
+    case UInt8(ascii: ")"): return token(.rightParen)
+    case UInt8(ascii: "["): return token(.leftBracket)
+    case UInt8(ascii: "]"): return token(.rightBracket)
     case UInt8(ascii: "{"): return token(.leftBrace)
     case UInt8(ascii: "}"): return token(.rightBrace)
     default:

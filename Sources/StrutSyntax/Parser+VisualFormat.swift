@@ -71,6 +71,9 @@ extension Parser {
     var predicates: [VisualFormatPredicate] = []
     if check(.leftParen) { predicates = try parsePredicateList() }
     guard check(.rightBracket) else {
+      if predicates.isEmpty && !check(.leftParen) {
+        throw unexpected(expected: "']' after view '\(name.text)'")
+      }
       throw Failure(
         diagnostic: Diagnostic(
           .error, id: "visual-format-view",

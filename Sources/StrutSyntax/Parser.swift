@@ -250,6 +250,7 @@ public struct Parser {
   mutating func parseProperties() throws(Failure) -> ([Property], SourceSpan) {
     let open = advance().span
     var properties: [Property] = []
+    while match(.newline) {}
     while !check(.rightParen) {
       var key = try identifier("a property name")
       while match(.dot) {
@@ -259,7 +260,9 @@ public struct Parser {
       _ = try expect(.colon, "':' after property '\(key.text)'")
       let value = try parsePropertyValue()
       properties.append(Property(key: key, value: value, span: key.span.union(value.span)))
+      while match(.newline) {}
       if !match(.comma) { break }
+      while match(.newline) {}
     }
     let close = try expect(.rightParen, "',' or ')' in the property list")
     return (properties, open.union(close.span))

@@ -1,0 +1,238 @@
+import Foundation
+import StrutLayout
+import StrutSyntax
+import Testing
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+func layout(_ text: String, overrides: [String: Double] = [:]) -> LayoutRun {
+  LayoutRun(file: SourceFile(name: "test.layout", text: text), overrides: overrides)
+}
+
+func layoutSample(_ name: String, overrides: [String: Double] = [:]) throws -> LayoutRun {
+  let text = try String(
+    contentsOf: packageRoot.appendingPathComponent("Samples/\(name)"), encoding: .utf8)
+  return LayoutRun(file: SourceFile(name: name, text: text), overrides: overrides)
+}
+
+extension ScreenLayout {
+  func view(_ name: String) -> ViewFrame? { views.first { $0.name == name } }
+}
+
+@Suite("The seeds' layouts give the articles' frames")
+struct SeedLayoutTests {
+  /// Seed 000: on a 667-point screen with a 20-point status bar the scroll view is 647 high.
+  /// The labels need 20+50+40+50+40+h+40+50+20 = 310+h points; the content is as tall as the
+  /// scroll view (at low priority) unless that is more, and the bottom label sits 20 above
+  /// the content's bottom.
+  @Test("bottom-aligned label: third label 50, 450 and 600 high", arguments: [
+    (50.0, 647.0, 577.0), (450, 760, 690), (600, 910, 840),
+  ])
+  func bottomAligned(third: Double, contentHeight: Double, bottomY: Double) throws {
+    let run = try layoutSample("bottom-aligned.layout", overrides: ["thirdHeight": third])
+    #expect(!run.hasErrors)
+    let screen = try #require(run.screens.first)
+    let scroll = try #require(screen.view("scrollView"))
+    #expect(scroll.absolute == Rect(x: 0, y: 20, width: 375, height: 647))
+    #expect(scroll.contentSize?.width == 375)
+    #expect(scroll.contentSize?.height == contentHeight)
+    #expect(screen.view("thirdLabel")?.frame == Rect(x: 20, y: 200, width: 335, height: third))
+    #expect(screen.view("bottomLabel")?.frame == Rect(x: 20, y: bottomY, width: 335, height: 50))
+    #expect(screen.view("bottomLabel")?.absolute.y == bottomY + 20)
+    #expect(screen.views.allSatisfy { $0.ambiguous.isEmpty })
+  }
+
+  /// Seed 003: two 1000-point views stacked directly in the scroll view make a 2000-point
+  /// content height and a content width equal to the root's.
+  @Test("scroll view without a content view")
+  func noContentView() throws {
+    let screen = try #require(try layoutSample("no-content-view.layout").screens.first)
+    #expect(screen.view("scrollView")?.contentSize?.height == 2000)
+    #expect(screen.view("scrollView")?.contentSize?.width == 375)
+    #expect(screen.view("bottomMostView")?.frame == Rect(x: 0, y: 1000, width: 375, height: 1000))
+    #expect(screen.views.allSatisfy { $0.ambiguous.isEmpty })
+  }
+
+  /// Seed 002, layout one: three 200-point views 10 apart; the last one's top is 10 below the
+  /// second at 999, its bottom on the screen's bottom at 1. The content is 3 × 200 + 3 × 10.
+  @Test("toggled priorities pick the layout", arguments: [(999.0, 1.0, 430.0), (1, 999, 467)])
+  func toggledPriorities(topPriority: Double, bottomPriority: Double, lastY: Double) throws {
+    let run = layout(
+      """
+      let top = \(Int(topPriority))
+      let bottom = \(Int(bottomPriority))
+      screen 320 x 667
+      scroll scrollView {
+        view first
+        view second
+        view last
+      }
+      H:|[scrollView]|
+      V:|[scrollView]|
+      H:|[first(==scrollView)]|
+      H:|[second(==scrollView)]|
+      H:|[last(==scrollView)]|
+      V:|-10-[first(200)]-10-[second(200)]
+      last.height == 200
+      last.bottom == scrollView.bottom
+      last.top == second.bottom + 10 @top
+      last.bottom == root.bottom @bottom
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics)")
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("last")?.frame.y == lastY)
+    #expect(screen.view("scrollView")?.contentSize?.height == lastY + 200)
+  }
+}
+
+@Suite("Layout semantics")
+struct LayoutSemanticsTests {
+  @Test("a label's intrinsic size comes from the documented text metric")
+  func labelIntrinsicSize() throws {
+    let size = TextMetrics.size(of: "Hello", fontSize: 20)
+    // H 0.66 + e 0.52 + l 0.28 + l 0.28 + o 0.52 = 2.26 em = 45.2 → 46; 1.2 × 20 = 24.
+    #expect(size.width == 46)
+    #expect(size.height == 24)
+    let screen = try #require(
+      layout("label title \"Hello\" (font: 20)\ntitle.leading == root.leading\ntitle.top == root.top")
+        .screens.first)
+    #expect(screen.view("title")?.frame == Rect(x: 0, y: 0, width: 46, height: 24))
+  }
+
+  @Test("compression resistance beats hugging, and a higher hugging wins a tie")
+  func huggingAndCompression() throws {
+    let screen = try #require(
+      layout(
+        """
+        view a (intrinsic: 100 x 10)
+        view b (intrinsic: 100 x 10, hugging.h: 260)
+        H:|[a][b]|
+        V:|[a]
+        V:|[b]
+        """
+      ).screens.first)
+    // 375 points for two views that want 100 each: b hugs harder, a stretches.
+    #expect(screen.view("a")?.frame.width == 275)
+    #expect(screen.view("b")?.frame.width == 100)
+  }
+
+  @Test("the scroll-view rule: edges attach to the content, sizes to the frame")
+  func scrollViewRule() throws {
+    let screen = try #require(
+      layout(
+        """
+        scroll list {
+          view content
+        }
+        H:|-[list]-|
+        V:|-40-[list(300)]
+        content.edges == list.edges
+        content.width == list.width
+        content.height == 900
+        """
+      ).screens.first)
+    let list = try #require(screen.view("list"))
+    #expect(list.absolute == Rect(x: 20, y: 40, width: 335, height: 300))
+    #expect(list.contentSize?.width == 335)
+    #expect(list.contentSize?.height == 900)
+    #expect(screen.view("content")?.frame == Rect(x: 0, y: 0, width: 335, height: 900))
+    #expect(screen.view("content")?.absolute == Rect(x: 20, y: 40, width: 335, height: 900))
+  }
+
+  @Test("a content offset moves the content in absolute coordinates only")
+  func contentOffset() throws {
+    let screen = try #require(
+      layout(
+        """
+        scroll list (offset: 0 x 15) {
+          view content
+        }
+        list.edges == root.edges
+        content.edges == list.contentGuide.edges
+        content.width == list.frameGuide.width
+        content.height == 1000
+        """
+      ).screens.first)
+    #expect(screen.view("content")?.frame.y == 0)
+    #expect(screen.view("content")?.absolute.y == -15)
+  }
+
+  @Test("ambiguity is reported per attribute, and scroll content per axis")
+  func ambiguity() throws {
+    let screen = try #require(
+      layout(
+        """
+        view floating
+        scroll list {
+          view row
+        }
+        floating.width == 10
+        floating.height == 10
+        floating.leading == root.leading
+        list.edges == root.edges
+        row.top == list.top
+        row.leading == list.leading
+        row.width == 100
+        row.height == 40
+        row.trailing == list.trailing
+        """
+      ).screens.first)
+    #expect(screen.view("floating")?.ambiguous == ["y"])
+    #expect(screen.view("list")?.ambiguous == ["contentHeight"])
+    #expect(screen.view("row")?.ambiguous == [])
+    #expect(screen.diagnostics.map(\.id).contains("scrollable-content-size-ambiguity"))
+  }
+
+  @Test("a required conflict is reported with both constraints, and frames still come out")
+  func conflict() throws {
+    let run = layout("view a\na.width == 100\na.width >= 150\nH:|[a]\nV:|[a(20)]")
+    let screen = try #require(run.screens.first)
+    let error = try #require(screen.diagnostics.first { $0.id == "unsatisfiable" })
+    #expect(error.message == "required constraints conflict; breaking 'a.width >= 150' to recover")
+    #expect(error.notes.map(\.message) == ["conflicts with 'a.width == 100'"])
+    #expect(screen.view("a")?.frame.width == 100)
+  }
+
+  @Test("metrics, variables, multipliers and arithmetic")
+  func expressions() throws {
+    let screen = try #require(
+      layout(
+        """
+        let margin = 10
+        var half
+        view a
+        a.leading == root.leading + margin * 2
+        a.width == 0.5 * root.width - margin
+        half == a.width / 2
+        (a.top + a.bottom) / 2 == root.centerY
+        a.height == a.width
+        """
+      ).screens.first)
+    // width 0.5 × 375 - 10 = 177.5; centered on 333.5, so the top is 333.5 - 88.75.
+    #expect(screen.view("a")?.frame == Rect(x: 20, y: 244.75, width: 177.5, height: 177.5))
+    #expect(screen.variables.first?.value == 88.75)
+  }
+
+  @Test("VFL: standard spacing 8 between views and 20 to the edges; predicates and priorities")
+  func visualFormat() throws {
+    let screen = try #require(
+      layout(
+        """
+        let wide = 120
+        view a
+        view b
+        view c
+        H:|-[a(wide)]-[b(>=50,<=80@750)]-(>=10)-[c(==a)]-|
+        V:|[a(10)]
+        V:|[b(10)]
+        V:|[c(10)]
+        """
+      ).screens.first)
+    #expect(screen.view("a")?.frame.x == 20)
+    #expect(screen.view("a")?.frame.width == 120)
+    #expect(screen.view("b")?.frame.x == 148)
+    #expect(screen.view("c")?.frame.width == 120)
+    #expect(screen.view("c")?.frame.x == 235)  // 375 - 20 - 120
+  }
+}

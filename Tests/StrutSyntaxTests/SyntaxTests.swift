@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+@testable import StrutSyntax
+
+func kinds(_ text: String) -> [Token.Kind] {
+  Lexer.tokenize(SourceFile(name: "t", text: text)).map(\.kind)
+}
+
+/// Parses `source`, in which a marker such as 1️⃣ stands just before the expected start of a
+/// diagnostic, and checks each marked diagnostic's message and position.
+func assertDiagnostics(
+  _ marked: String, _ expected: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  var text = ""
+  var offsets: [String: Int] = [:]
+  for character in marked {
+    if character.unicodeScalars.first.map({ (0x31...0x39).contains($0.value) }) == true,
+      character.unicodeScalars.count > 1
+    {
+      offsets[String(character)] = text.utf8.count
+    } else {
+      text.append(character)
+    }
+  }
+  let (_, diagnostics) = Parser.parse(SourceFile(name: "t", text: text))
+  #expect(diagnostics.count == expected.count, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+  for (marker, message) in expected {
+    let found = diagnostics.first { "\($0.severity.rawValue): \($0.message)" == message }
+    #expect(found != nil, "missing \(message); got \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    #expect(found?.span.start == offsets[marker], "\(message) at wrong offset", sourceLocation: sourceLocation)
+  }
+}
+
+@Suite("Lexer")
+struct LexerTests {
+  @Test("tokens of the language", arguments: [
+    ("a.top >= b.bottom + 40 @250", [
+      Token.Kind.identifier("a"), .dot, .identifier("top"), .relation(.greaterThanOrEqual),
+      .identifier("b"), .dot, .identifier("bottom"), .plus, .number(40), .at, .number(250), .endOfFile,
+    ]),
+    ("H:|-(>=8)-[x]", [
+      .identifier("H"), .colon, .pipe, .minus, .leftParen, .relation(.greaterThanOrEqual), .number(8),
+      .rightParen, .minus, .leftBracket, .identifier("x"), .rightBracket, .endOfFile,
+    ]),
+    ("label t \"Hi \\\"you\\\"\" # comment\n", [
+      .identifier("label"), .identifier("t"), .string("Hi \"you\""), .newline, .endOfFile,
+    ]),
+    ("0.5 1e3 .25", [.number(0.5), .number(1000), .number(0.25), .endOfFile]),
+  ])
+  func tokens(_ text: String, _ expected: [Token.Kind]) {
+    #expect(kinds(text) == expected)
+  }
+
+  @Test("bad input becomes invalid tokens, never a crash")
+  func invalidInput() {
+    #expect(kinds("1e999") == [.invalid("number '1e999' is too large"), .endOfFile])
+    #expect(kinds("\u{0}") == [.invalid("unexpected NUL byte"), .endOfFile])
+    #expect(kinds("a < b").contains(.invalid("'<' is not a relation; use '<='")))
+    let bytes: [UInt8] = [0x61, 0xFF, 0xFE, 0x0A]
+    #expect(Lexer.tokenize(SourceFile(name: "t", bytes: bytes)).map(\.kind).filter { if case .invalid = $0 { true } else { false } }.count == 2)
+  }
+}
+
+@Suite("Parser")
+struct ParserTests {
+  @Test("a constraint keeps its parts and spans")
+  func constraint() throws {
+    let (program, diagnostics) = Parser.parse(
+      SourceFile(name: "t", text: "gap: title.leading == 0.5 * avatar.trailing + 8 @998"))
+    #expect(diagnostics.isEmpty)
+    guard case .constraint(let constraint)? = program.statements.first else {
+      Issue.record("not a constraint")
+      return
+    }
+    #expect(constraint.label?.text == "gap")
+    #expect(constraint.relation == .equal)
+    #expect(constraint.priority?.value == .number(998))
+    #expect(constraint.span == SourceSpan(0, 52))
+    #expect(constraint.lhs.span == SourceSpan(5, 18))
+  }
+
+  @Test("declarations nest and keep properties")
+  func declarations() throws {
+    let text = """
+      screen "iPhone 15" 393 x 852 safe(top: 59, bottom: 34)
+      scroll list {
+        label title "Hello" (font: 17, intrinsic: 120 x none)
+      }
+      """
+    let (program, diagnostics) = Parser.parse(SourceFile(name: "t", text: text))
+    #expect(diagnostics.isEmpty)
+    #expect(program.statements.count == 2)
+    guard case .view(let list) = program.statements[1], case .view(let title) = list.body[0] else {
+      Issue.record("expected nested views")
+      return
+    }
+    #expect(title.text?.value == "Hello")
+    #expect(title.properties.map(\.key.text) == ["font", "intrinsic"])
+    #expect(title.properties[1].value.span.end > title.properties[1].value.span.start)
+  }
+
+  @Test("a VFL line with every kind of connection")
+  func visualFormat() throws {
+    let (program, diagnostics) = Parser.parse(
+      SourceFile(name: "t", text: "V:|-20-[a(50)]-(>=40@750)-[b][c(==a)]-|"))
+    #expect(diagnostics.isEmpty)
+    guard case .visualFormat(let line)? = program.statements.first else {
+      Issue.record("not VFL")
+      return
+    }
+    #expect(line.orientation == .vertical)
+    #expect(line.views.map(\.name.text) == ["a", "b", "c"])
+    #expect(line.connections.map(\.kind) == [
+      .predicates([VisualFormatPredicate(relation: .greaterThanOrEqual, object: .number(40),
+        priority: PriorityClause(value: .number(750), span: SourceSpan(20, 24)), span: SourceSpan(16, 24))]),
+      .flush,
+    ])
+    #expect(line.trailingSuperview?.kind == .standard)
+  }
+
+  @Test("errors point at the offending token and each broken line is reported once")
+  func recovery() {
+    assertDiagnostics(
+      """
+      a.top 1️⃣= b.top
+      view ok
+      a.top == 2️⃣) + 1
+      H:|-[b3️⃣
+      """,
+      [
+        "1️⃣": "error: '=' is not a relation",
+        "2️⃣": "error: expected an anchor, a metric or a number, found ')'",
+        "3️⃣": "error: expected ']' after view 'b', found end of file",
+      ])
+  }
+
+  @Test("deep nesting is a diagnostic, not a stack overflow")
+  func deepNesting() {
+    let text = "a.top == " + String(repeating: "(", count: 10_000) + "1"
+    let (_, diagnostics) = Parser.parse(SourceFile(name: "t", text: text))
+    #expect(diagnostics.map(\.id) == ["nesting-too-deep"])
+    let braces = String(repeating: "view v {\n", count: 5_000)
+    let (_, more) = Parser.parse(SourceFile(name: "t", text: braces))
+    #expect(more.contains { $0.id == "nesting-too-deep" })
+  }
+
+  @Test("every sample parses without a diagnostic")
+  func samples() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = root.appendingPathComponent("Samples")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".layout") }
+    #expect(!names.isEmpty)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(Parser.parse(SourceFile(name: name, text: text)).1.isEmpty, "\(name)")
+    }
+  }
+}
+
+@Suite("Diagnostic rendering")
+struct RendererTests {
+  @Test("header, source line and caret under the whole span")
+  func render() {
+    let file = SourceFile(name: "main.layout", text: "view third\nbottom.top >= thrid.bottom + 40 @250\n")
+    let diagnostic = Diagnostic(
+      .error, id: "unknown-view", "unknown view 'thrid'", at: SourceSpan(25, 30),
+      label: "not declared in this file", help: "did you mean 'third'?")
+    #expect(
+      DiagnosticRenderer().render(diagnostic, in: file) == """
+        main.layout:2:15: error: unknown view 'thrid'
+         2 | bottom.top >= thrid.bottom + 40 @250
+           |               ^^^^^ not declared in this file
+           = help: did you mean 'third'?
+
+        """)
+  }
+
+  @Test("columns count characters, not bytes")
+  func unicodeColumns() {
+    let file = SourceFile(name: "t", text: "label é \"€\" ~")
+    #expect(file.location(file.bytes.count - 1) == StrutSyntax.SourceLocation(line: 1, column: 13))
+  }
+}
