@@ -5,11 +5,16 @@ public struct Parser {
   var tokens: [Token]
   var position = 0
   var depth = 0
+  /// Set once nesting goes too deep: the rest of the file is skipped, not parsed deeper.
+  var isAbandoned = false
   var diagnostics = DiagnosticBag()
   let file: SourceFile
 
   /// How deeply braces, parentheses and signs may nest before the parser gives up.
-  static let maximumDepth = 200
+  static let maximumDepth = 128
+  /// Marks the unwinding after `nesting-too-deep`; never shown.
+  static let abandonedID = "abandoned"
+
 
   struct Failure: Error {
     var diagnostic: Diagnostic
@@ -78,6 +83,7 @@ public struct Parser {
   mutating func enter() throws(Failure) {
     depth += 1
     if depth > Parser.maximumDepth {
+      isAbandoned = true
       throw Failure(
         diagnostic: Diagnostic(
           .error, id: "nesting-too-deep",
@@ -109,14 +115,18 @@ public struct Parser {
   mutating func parseStatementRecovering() -> Statement? {
     let start = position
     do throws(Failure) {
+      if isAbandoned { return nil }
       let statement = try parseStatement()
       if !isAtStatementEnd {
         throw unexpected(expected: "end of line")
       }
       return statement
     } catch {
-      diagnostics.append(error.diagnostic)
-      depth = 0
+      if error.diagnostic.id != Parser.abandonedID { diagnostics.append(error.diagnostic) }
+      if isAbandoned {
+        while !check(.endOfFile) { advance() }
+        return nil
+      }
       while !isAtStatementEnd { advance() }
       if position == start && !check(.endOfFile) && !check(.rightBrace) { advance() }
       return nil
@@ -232,6 +242,9 @@ public struct Parser {
     defer { leave() }
     var body: [Statement] = []
     while !check(.rightBrace) {
+      if isAbandoned {
+        throw Failure(diagnostic: Diagnostic(.note, id: Parser.abandonedID, "", at: open.span))
+      }
       if check(.endOfFile) {
         throw Failure(
           diagnostic: Diagnostic(
