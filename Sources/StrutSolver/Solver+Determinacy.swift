@@ -5,6 +5,7 @@ extension Solver {
   public mutating func undeterminedVariables() throws(SolverError) -> [Variable] {
     try solve()
     var analysis = FaceAnalysis(tableau: tableau)
+    analysis.project(order: definitionOrder(from: variableSymbols.filter { tableau.isBasic($0) }))
     var result: [Variable] = []
     for (index, symbol) in variableSymbols.enumerated() where !analysis.isDetermined(symbol) {
       result.append(Variable(index: index))
@@ -16,8 +17,10 @@ extension Solver {
   public mutating func isDetermined(_ variable: Variable) throws(SolverError) -> Bool {
     try solve()
     guard variableSymbols.indices.contains(variable.index) else { throw .unknownVariable(variable) }
+    let symbol = variableSymbols[variable.index]
     var analysis = FaceAnalysis(tableau: tableau)
-    return analysis.isDetermined(variableSymbols[variable.index])
+    analysis.project(order: tableau.isBasic(symbol) ? definitionOrder(from: [symbol]) : [])
+    return analysis.isDetermined(symbol)
   }
 }
 
@@ -39,16 +42,50 @@ struct FaceAnalysis {
     tableau.objective.allSatisfy { !$0.contains(symbol) }
   }
 
+  /// Each basic external's row reduced to the symbols that can move on the optimal face
+  /// (zero-cost restricted symbols and parametric externals), by symbol.
+  private var projections: [Int32: Row] = [:]
+
+  /// Projects the externals' rows, given every external after those whose rows name it.
+  mutating func project(order: [Int32]) {
+    for symbol in order.reversed() {
+      var projection = Row()
+      tableau.rows[Int(symbol)]!.forEach { parametric, coefficient in
+        switch tableau.kinds[Int(parametric)] {
+        case .external:
+          if let child = projections[parametric] {
+            projection.add(child, times: coefficient)
+          } else {
+            projection.insert(parametric, coefficient)
+          }
+        case .dummy: break
+        case .slack, .error:
+          if let row = tableau.rows[Int(parametric)] {
+            row.forEach { inner, innerCoefficient in
+              if isMovable(inner) { projection.insert(inner, coefficient * innerCoefficient) }
+            }
+          } else if isMovable(parametric) {
+            projection.insert(parametric, coefficient)
+          }
+        }
+      }
+      projections[symbol] = projection
+    }
+  }
+
+  private func isMovable(_ symbol: Int32) -> Bool {
+    tableau.kinds[Int(symbol)].isPivotable && hasZeroCost(symbol)
+  }
+
   mutating func isDetermined(_ symbol: Int32) -> Bool {
-    guard let row = tableau.rows[Int(symbol)] else { return false }  // a free external
+    guard let projection = projections[symbol] else { return false }  // a free external
     var direction = Row()
     var isFree = false
-    row.forEach { parametric, coefficient in
-      switch tableau.kinds[Int(parametric)] {
-      case .external: isFree = true
-      case .dummy: break
-      case .slack, .error:
-        if hasZeroCost(parametric) { direction.insert(parametric, coefficient) }
+    projection.forEach { parametric, coefficient in
+      if tableau.kinds[Int(parametric)] == .external {
+        isFree = true
+      } else {
+        direction.insert(parametric, coefficient)
       }
     }
     if isFree { return false }

@@ -14,6 +14,8 @@ public struct Solver: Sendable {
   var constraints: [ConstraintRecord?] = []
   var edits: [Variable: EditRecord] = [:]
   var needsSolve = false
+  /// Each variable's value as of the last solve.
+  var variableValues: [Double] = []
 
   struct ConstraintRecord: Sendable {
     var constraint: Constraint
@@ -70,7 +72,15 @@ public struct Solver: Sendable {
       throw .unknownVariable(term.variable)
     }
     let symbolCount = tableau.symbolCount
-    var (row, marker, other) = makeRow(for: constraint)
+    var (raw, marker, other) = makeRow(for: constraint)
+    if !tableau.isReduced, let fresh = raw.symbols.last(where: isFresh) {
+      // A variable seen for the first time becomes basic with a lazy row: nothing else changes.
+      raw.solve(for: fresh)
+      tableau.setRow(fresh, raw)
+      return record(constraint, marker: marker, other: other)
+    }
+    var row = reduce(raw)
+    if row.constant < 0 { row.scale(by: -1) }
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject == nil && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
       guard isNearZero(row.constant) else {
@@ -87,6 +97,10 @@ public struct Solver: Sendable {
     } else {
       try addWithArtificialVariable(row, symbolCount: symbolCount)
     }
+    return record(constraint, marker: marker, other: other)
+  }
+
+  private mutating func record(_ constraint: Constraint, marker: Int32, other: Int32?) -> ConstraintID {
     let id = ConstraintID(rawValue: constraints.count)
     constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
     markerOwners[Int(marker)] = id.rawValue
@@ -104,6 +118,7 @@ public struct Solver: Sendable {
     guard contains(id), let record = constraints[id.rawValue] else {
       throw .unknownConstraint(id)
     }
+    reduceAllRows()
     constraints[id.rawValue] = nil
     if let edit = edits.first(where: { $0.value.constraint == id }) { edits[edit.key] = nil }
     if !record.constraint.priority.isRequired {
@@ -133,13 +148,14 @@ public struct Solver: Sendable {
   public mutating func solve() throws(SolverError) {
     guard needsSolve else { return }
     try optimize()
+    updateValues()
     needsSolve = false
   }
 
-  /// The value of a variable in the current solution; call `solve()` first.
+  /// The value of a variable as of the last `solve()` or `suggest(_:for:)`.
   public func value(of variable: Variable) -> Double {
-    guard variableSymbols.indices.contains(variable.index) else { return 0 }
-    let value = tableau.value(of: variableSymbols[variable.index])
+    guard variableValues.indices.contains(variable.index) else { return 0 }
+    let value = variableValues[variable.index]
     return value == 0 ? 0 : value  // no -0
   }
 
@@ -182,6 +198,7 @@ public struct Solver: Sendable {
       }
     }
     try dualOptimize()
+    updateValues()
   }
 
   private mutating func shiftConstant(of basic: Int32, by delta: Double) {
@@ -193,16 +210,11 @@ public struct Solver: Sendable {
 
   // MARK: Building rows
 
-  /// The constraint as a row over the current parametric symbols, with its new marker symbols.
+  /// The constraint as a row over its variables (not yet reduced), with its new markers.
   private mutating func makeRow(for constraint: Constraint) -> (Row, Int32, Int32?) {
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
-      let symbol = variableSymbols[term.variable.index]
-      if let basic = tableau.rows[Int(symbol)] {
-        row.add(basic, times: term.coefficient)
-      } else {
-        row.insert(symbol, term.coefficient)
-      }
+      row.insert(variableSymbols[term.variable.index], term.coefficient)
     }
     let marker: Int32
     var other: Int32?
@@ -229,7 +241,6 @@ public struct Solver: Sendable {
         other = minus
       }
     }
-    if row.constant < 0 { row.scale(by: -1) }
     return (row, marker, other)
   }
 

@@ -17,6 +17,11 @@ struct Tableau: Sendable {
   var infeasible: [Int32] = []
   /// While set, the first change to any row records the row as it was.
   var journal: Journal?
+  /// False while external rows are lazy: an external's row may name other basic symbols and
+  /// is not rewritten when they change, so a chain of definitions stays sparse. Restricted
+  /// rows and the objective are always reduced (only parametric symbols). True once every
+  /// row has been reduced (before a removal), after which pivots rewrite external rows too.
+  var isReduced = false
 
   struct Journal: Sendable {
     var rows: [Int32: Row?] = [:]
@@ -64,7 +69,12 @@ struct Tableau: Sendable {
     let holders = columns[Int(symbol)]
     var appeared: [Int32] = []
     var vanished: [Int32] = []
+    var lazyHolders = Set<Int32>()
     for basic in holders {
+      if !isReduced && kinds[Int(basic)] == .external {
+        lazyHolders.insert(basic)
+        continue
+      }
       record(basic)
       appeared.removeAll(keepingCapacity: true)
       vanished.removeAll(keepingCapacity: true)
@@ -77,7 +87,7 @@ struct Tableau: Sendable {
         infeasible.append(basic)
       }
     }
-    columns[Int(symbol)].removeAll()
+    columns[Int(symbol)] = lazyHolders
     for level in objective.indices {
       let coefficient = objective[level].remove(symbol)
       if coefficient != 0 { objective[level].add(row, times: coefficient) }
