@@ -5,7 +5,7 @@ extension Solver {
   public mutating func undeterminedVariables() throws(SolverError) -> [Variable] {
     try solve()
     var analysis = FaceAnalysis(tableau: tableau)
-    analysis.project(order: definitionOrder(from: variableSymbols.filter { tableau.isBasic($0) }))
+    analysis.project(order: allDefinitionsOrder())
     var result: [Variable] = []
     for (index, symbol) in variableSymbols.enumerated() where !analysis.isDetermined(symbol) {
       result.append(Variable(index: index))

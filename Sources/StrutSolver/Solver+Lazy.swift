@@ -84,19 +84,39 @@ extension Solver {
     tableau.isReduced = true
   }
 
+  /// Every basic external, each after those whose rows name it; cached until a constraint is
+  /// added or removed (pivots never change which externals are basic, nor lazy rows).
+  mutating func allDefinitionsOrder() -> [Int32] {
+    if let cached = definitionOrderCache { return cached }
+    let order = definitionOrder(from: variableSymbols.filter { tableau.isBasic($0) })
+    definitionOrderCache = order
+    return order
+  }
+
   /// Computes every variable's value from the tableau (after the rows have changed).
   mutating func updateValues() {
-    let roots = variableSymbols.filter { tableau.isBasic($0) }
+    let order = allDefinitionsOrder()
     var values = [Double](repeating: 0, count: tableau.symbolCount)
-    for symbol in definitionOrder(from: roots).reversed() {
-      let row = tableau.rows[Int(symbol)]!
-      var value = row.constant
-      row.forEach { parametric, coefficient in
-        guard let basic = tableau.rows[Int(parametric)] else { return }
-        value += coefficient
-          * (tableau.kinds[Int(parametric)] == .external ? values[Int(parametric)] : basic.constant)
+    tableau.rows.withUnsafeBufferPointer { rows in
+      tableau.kinds.withUnsafeBufferPointer { kinds in
+        for symbol in order.reversed() {
+          guard let row = rows[Int(symbol)] else { continue }
+          var value = row.constant
+          row.symbols.withUnsafeBufferPointer { symbols in
+            row.coefficients.withUnsafeBufferPointer { coefficients in
+              for index in 0..<symbols.count {
+                let parametric = Int(symbols[index])
+                if kinds[parametric] == .external {
+                  value += coefficients[index] * values[parametric]
+                } else if let basic = rows[parametric] {
+                  value += coefficients[index] * basic.constant
+                }
+              }
+            }
+          }
+          values[Int(symbol)] = value
+        }
       }
-      values[Int(symbol)] = value
     }
     variableValues = variableSymbols.map { values[Int($0)] }
   }

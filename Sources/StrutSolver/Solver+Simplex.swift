@@ -6,45 +6,63 @@ extension Solver {
   /// Primal simplex on the priority levels (or on the phase-one objective), by Bland's rule:
   /// the entering symbol is the lowest-numbered one whose cost vector is lexicographically
   /// negative, the leaving row the one with the smallest ratio (lowest symbol on ties).
+  ///
+  /// Pricing starts with Dantzig's rule (the most negative cost at the highest level that has
+  /// one), which needs far fewer pivots; after a run of degenerate pivots it falls back to
+  /// Bland's rule for the rest of the call, which cannot cycle.
   mutating func optimize(phaseOne: Bool = false) throws(SolverError) {
     var pivots = 0
-    while let entering = phaseOne ? phaseOneEntering() : enteringSymbol() {
-      guard let leaving = leavingRow(for: entering) else {
+    var degenerateRun = 0
+    var useBland = false
+    while let entering = phaseOne ? phaseOneEntering(bland: useBland) : enteringSymbol(bland: useBland) {
+      guard let (leaving, ratio) = leavingRow(for: entering) else {
         throw .internalInconsistency("the objective is unbounded")
       }
       tableau.pivot(entering: entering, leaving: leaving)
       pivots += 1
+      degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
+      if degenerateRun > 50 { useBland = true }
       if pivots > pivotLimit { throw .internalInconsistency("the simplex did not converge") }
     }
   }
 
-  private func phaseOneEntering() -> Int32? {
+  private func phaseOneEntering(bland: Bool) -> Int32? {
     guard let objective = tableau.artificial else { return nil }
     var best: Int32?
+    var bestCoefficient = 0.0
     objective.forEach { symbol, coefficient in
-      if best == nil && coefficient < 0 && tableau.kinds[Int(symbol)].isPivotable { best = symbol }
-    }
-    return best
-  }
-
-  /// The lowest symbol whose first non-zero cost over the levels is negative.
-  private func enteringSymbol() -> Int32? {
-    var best: Int32?
-    let objective = tableau.objective
-    for level in objective.indices {
-      objective[level].forEach { symbol, coefficient in
-        guard coefficient < 0, best == nil || symbol < best!,
-          tableau.kinds[Int(symbol)].isPivotable
-        else { return }
-        for higher in 0..<level where objective[higher].contains(symbol) { return }
+      guard coefficient < 0, tableau.kinds[Int(symbol)].isPivotable else { return }
+      if bland {
+        if best == nil { best = symbol }
+      } else if coefficient < bestCoefficient {
         best = symbol
+        bestCoefficient = coefficient
       }
     }
     return best
   }
 
-  /// The restricted row that first reaches zero as `entering` grows.
-  private func leavingRow(for entering: Int32) -> Int32? {
+  /// A symbol whose first non-zero cost over the levels is negative: by Bland's rule the
+  /// lowest such symbol, by Dantzig's the most negative cost at the highest level.
+  private func enteringSymbol(bland: Bool) -> Int32? {
+    var best: Int32?
+    var bestCoefficient = 0.0
+    let objective = tableau.objective
+    for level in objective.indices {
+      objective[level].forEach { symbol, coefficient in
+        guard coefficient < 0, tableau.kinds[Int(symbol)].isPivotable else { return }
+        if bland ? (best != nil && symbol > best!) : coefficient >= bestCoefficient { return }
+        for higher in 0..<level where objective[higher].contains(symbol) { return }
+        best = symbol
+        bestCoefficient = coefficient
+      }
+      if !bland && best != nil { return best }
+    }
+    return best
+  }
+
+  /// The restricted row that first reaches zero as `entering` grows, with that ratio.
+  private func leavingRow(for entering: Int32) -> (Int32, Double)? {
     var best: (ratio: Double, symbol: Int32)?
     for basic in tableau.columns[Int(entering)] where tableau.kinds[Int(basic)].isRestricted {
       let row = tableau.rows[Int(basic)]!
@@ -55,7 +73,7 @@ extension Solver {
         best = (ratio, basic)
       }
     }
-    return best?.symbol
+    return best.map { ($0.symbol, $0.ratio) }
   }
 
   /// Dual simplex: restores feasibility after edit values changed, keeping optimality.

@@ -16,6 +16,7 @@ public struct Solver: Sendable {
   var needsSolve = false
   /// Each variable's value as of the last solve.
   var variableValues: [Double] = []
+  var definitionOrderCache: [Int32]?
 
   struct ConstraintRecord: Sendable {
     var constraint: Constraint
@@ -101,6 +102,7 @@ public struct Solver: Sendable {
   }
 
   private mutating func record(_ constraint: Constraint, marker: Int32, other: Int32?) -> ConstraintID {
+    definitionOrderCache = nil
     let id = ConstraintID(rawValue: constraints.count)
     constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
     markerOwners[Int(marker)] = id.rawValue
@@ -119,6 +121,7 @@ public struct Solver: Sendable {
       throw .unknownConstraint(id)
     }
     reduceAllRows()
+    definitionOrderCache = nil
     constraints[id.rawValue] = nil
     if let edit = edits.first(where: { $0.value.constraint == id }) { edits[edit.key] = nil }
     if !record.constraint.priority.isRequired {
