@@ -24,9 +24,10 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
   let t1 = now()
   let run = LayoutRun(file: SourceFile(name: "chain.layout", text: source))
   let t2 = now()
-  guard !run.hasErrors, let screen = run.screens.first, screen.diagnostics.isEmpty else {
-    throw BenchmarkFailure.wrongResult("the layout chain has diagnostics")
-  }
+  // The odd widths share their shrinkage in any proportion (equal priorities), so the
+  // report warns that they are ambiguous, as Auto Layout would; errors would be wrong.
+  guard !run.hasErrors, let screen = run.screens.first, !screen.diagnostics.contains(where: \.isError)
+  else { throw BenchmarkFailure.wrongResult("the layout chain has errors") }
   let last = screen.views[n]
   guard abs(last.frame.x + last.frame.width + 20 - chainContainerWidth(n)) < 1e-6 * chainContainerWidth(n),
     screen.views[1].frame.width == 100
