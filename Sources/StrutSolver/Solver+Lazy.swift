@@ -93,31 +93,65 @@ extension Solver {
     return order
   }
 
+  /// The lazy rows flattened in definition order, so values can be recomputed without
+  /// touching the rows' storage; rebuilt when a constraint is added or removed.
+  mutating func evaluationProgram() -> EvaluationProgram {
+    if let cached = evaluationCache { return cached }
+    var program = EvaluationProgram()
+    for symbol in allDefinitionsOrder().reversed() {
+      program.targets.append(symbol)
+      tableau.rows[Int(symbol)]!.forEach { parametric, coefficient in
+        program.symbols.append(parametric)
+        program.coefficients.append(coefficient)
+      }
+      program.ends.append(program.symbols.count)
+    }
+    evaluationCache = program
+    return program
+  }
+
   /// Computes every variable's value from the tableau (after the rows have changed).
   mutating func updateValues() {
-    let order = allDefinitionsOrder()
-    var values = [Double](repeating: 0, count: tableau.symbolCount)
-    tableau.rows.withUnsafeBufferPointer { rows in
-      tableau.kinds.withUnsafeBufferPointer { kinds in
-        for symbol in order.reversed() {
-          guard let row = rows[Int(symbol)] else { continue }
-          var value = row.constant
-          row.symbols.withUnsafeBufferPointer { symbols in
-            row.coefficients.withUnsafeBufferPointer { coefficients in
-              for index in 0..<symbols.count {
-                let parametric = Int(symbols[index])
-                if kinds[parametric] == .external {
-                  value += coefficients[index] * values[parametric]
-                } else if let basic = rows[parametric] {
-                  value += coefficients[index] * basic.constant
-                }
+    if valueScratch.count < tableau.symbolCount {
+      valueScratch = [Double](repeating: 0, count: tableau.symbolCount)
+    }
+    if tableau.isReduced {
+      // Every row names only parametric symbols: a basic variable's value is its constant.
+      for symbol in variableSymbols { valueScratch[Int(symbol)] = tableau.rows[Int(symbol)]?.constant ?? 0 }
+    } else {
+      let program = evaluationProgram()
+      tableau.rows.withUnsafeBufferPointer { rows in
+        tableau.kinds.withUnsafeBufferPointer { kinds in
+          valueScratch.withUnsafeMutableBufferPointer { values in
+            var start = 0
+            for (index, target) in program.targets.enumerated() {
+              var value = rows[Int(target)]?.constant ?? 0
+              for term in start..<program.ends[index] {
+                let symbol = Int(program.symbols[term])
+                value += program.coefficients[term]
+                  * (kinds[symbol] == .external ? values[symbol] : rows[symbol]?.constant ?? 0)
               }
+              values[Int(target)] = value
+              start = program.ends[index]
             }
           }
-          values[Int(symbol)] = value
         }
       }
     }
-    variableValues = variableSymbols.map { values[Int($0)] }
+    if variableValues.count != variableSymbols.count {
+      variableValues = [Double](repeating: 0, count: variableSymbols.count)
+    }
+    for (index, symbol) in variableSymbols.enumerated() {
+      variableValues[index] = tableau.isBasic(symbol) ? valueScratch[Int(symbol)] : 0
+    }
   }
+}
+
+/// Lazy rows in definition order as flat arrays: each target's terms. (Which restricted
+/// symbols are basic changes with every pivot, so their values are read at evaluation.)
+struct EvaluationProgram: Sendable {
+  var targets: [Int32] = []
+  var ends: [Int] = []
+  var symbols: [Int32] = []
+  var coefficients: [Double] = []
 }

@@ -17,6 +17,8 @@ public struct Solver: Sendable {
   /// Each variable's value as of the last solve.
   var variableValues: [Double] = []
   var definitionOrderCache: [Int32]?
+  var evaluationCache: EvaluationProgram?
+  var valueScratch: [Double] = []
 
   struct ConstraintRecord: Sendable {
     var constraint: Constraint
@@ -103,6 +105,7 @@ public struct Solver: Sendable {
 
   private mutating func record(_ constraint: Constraint, marker: Int32, other: Int32?) -> ConstraintID {
     definitionOrderCache = nil
+    evaluationCache = nil
     let id = ConstraintID(rawValue: constraints.count)
     constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
     markerOwners[Int(marker)] = id.rawValue
@@ -122,6 +125,7 @@ public struct Solver: Sendable {
     }
     reduceAllRows()
     definitionOrderCache = nil
+    evaluationCache = nil
     constraints[id.rawValue] = nil
     if let edit = edits.first(where: { $0.value.constraint == id }) { edits[edit.key] = nil }
     if !record.constraint.priority.isRequired {
