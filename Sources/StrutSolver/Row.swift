@@ -68,10 +68,14 @@ struct Row: Sendable, Equatable {
   ) {
     constant += other.constant * factor
     if other.symbols.isEmpty { return }
-    if other.symbols.count == 1 {
-      let change = insert(other.symbols[0], other.coefficients[0] * factor)
-      if change > 0 { appeared.append(other.symbols[0]) }
-      if change < 0 { vanished.append(other.symbols[0]) }
+    if other.symbols.count <= 4 {
+      // Few symbols: insert in place rather than merge into new arrays (no allocation).
+      for index in other.symbols.indices {
+        let symbol = other.symbols[index]
+        let change = insert(symbol, other.coefficients[index] * factor)
+        if change > 0 { appeared.append(symbol) }
+        if change < 0 { vanished.append(symbol) }
+      }
       return
     }
     var newSymbols: [Int32] = []

@@ -7,31 +7,42 @@ extension Solver {
 
   /// The basic externals reachable from `roots` through external rows, each after every
   /// external whose row names it (so coefficients can be pushed down the definitions).
-  func definitionOrder(from roots: [Int32]) -> [Int32] {
-    var state: [Int32: Bool] = [:]  // false: on the stack, true: finished
+  mutating func definitionOrder(from roots: [Int32]) -> [Int32] {
+    if scratch.marks.count < tableau.symbolCount {
+      scratch.marks = [UInt32](repeating: 0, count: tableau.symbolCount)
+    }
+    scratch.generation &+= 1
+    if scratch.generation == 0 {
+      scratch.marks = [UInt32](repeating: 0, count: tableau.symbolCount)
+      scratch.generation = 1
+    }
+    let generation = scratch.generation
     var postOrder: [Int32] = []
     var stack: [(symbol: Int32, next: Int)] = []
-    for root in roots where state[root] == nil {
-      state[root] = false
+    for root in roots where scratch.marks[Int(root)] != generation {
+      scratch.marks[Int(root)] = generation
       stack.append((root, 0))
       while let top = stack.last {
-        let row = tableau.rows[Int(top.symbol)]!
         var index = top.next
-        var pushed = false
-        while index < row.count {
-          let child = row.symbols[index]
-          index += 1
-          if tableau.kinds[Int(child)] == .external && tableau.isBasic(child) && state[child] == nil {
-            stack[stack.count - 1].next = index
-            state[child] = false
-            stack.append((child, 0))
-            pushed = true
-            break
+        var child: Int32?
+        if let row = tableau.rows[Int(top.symbol)] {
+          while index < row.count {
+            let candidate = row.symbols[index]
+            index += 1
+            if scratch.marks[Int(candidate)] != generation
+              && tableau.kinds[Int(candidate)] == .external && tableau.isBasic(candidate)
+            {
+              child = candidate
+              break
+            }
           }
         }
-        if !pushed {
+        if let child {
+          stack[stack.count - 1].next = index
+          scratch.marks[Int(child)] = generation
+          stack.append((child, 0))
+        } else {
           stack.removeLast()
-          state[top.symbol] = true
           postOrder.append(top.symbol)
         }
       }
@@ -40,33 +51,52 @@ extension Solver {
   }
 
   /// `raw` over parametric symbols only: basic symbols replaced by their (expanded) rows.
-  func reduce(_ raw: Row) -> Row {
-    var accumulated: [Int32: Double] = [:]
-    var external: [Int32: Double] = [:]
+  mutating func reduce(_ raw: Row) -> Row {
+    if scratch.sums.count < tableau.symbolCount {
+      scratch.sums = [Double](repeating: 0, count: tableau.symbolCount)
+    }
+    var touched: [Int32] = []
     var roots: [Int32] = []
     var constant = raw.constant
-    func push(_ symbol: Int32, _ coefficient: Double) {
-      if let row = tableau.rows[Int(symbol)] {
-        if tableau.kinds[Int(symbol)] == .external {
-          if external[symbol] == nil { roots.append(symbol) }
-          external[symbol, default: 0] += coefficient
-        } else {
-          constant += row.constant * coefficient
-          row.forEach { accumulated[$0, default: 0] += $1 * coefficient }
+    // Basic externals collect their coefficient in `sums` until their row is expanded.
+    func push(_ symbol: Int32, _ coefficient: Double, _ sums: inout [Double]) {
+      let index = Int(symbol)
+      if let row = tableau.rows[index], tableau.kinds[index] != .external {
+        constant += row.constant * coefficient
+        row.forEach { inner, innerCoefficient in
+          if sums[Int(inner)] == 0 { touched.append(inner) }
+          sums[Int(inner)] += innerCoefficient * coefficient
         }
-      } else {
-        accumulated[symbol, default: 0] += coefficient
+        return
       }
+      if sums[index] == 0 {
+        touched.append(symbol)
+        if tableau.isBasic(symbol) { roots.append(symbol) }
+      }
+      sums[index] += coefficient
     }
-    raw.forEach(push)
+    var sums = scratch.sums
+    scratch.sums = []
+    raw.forEach { push($0, $1, &sums) }
     for symbol in definitionOrder(from: roots) {
-      guard let coefficient = external[symbol], coefficient != 0 else { continue }
-      let row = tableau.rows[Int(symbol)]!
+      let coefficient = sums[Int(symbol)]
+      sums[Int(symbol)] = 0
+      guard coefficient != 0, let row = tableau.rows[Int(symbol)] else { continue }
       constant += row.constant * coefficient
-      row.forEach { push($0, $1 * coefficient) }
+      row.forEach { push($0, $1 * coefficient, &sums) }
     }
     var result = Row(constant: constant)
-    for symbol in accumulated.keys.sorted() { result.insert(symbol, accumulated[symbol]!) }
+    touched.sort()
+    var previous: Int32 = -1
+    for symbol in touched where symbol != previous {
+      previous = symbol
+      let index = Int(symbol)
+      if !(tableau.kinds[index] == .external && tableau.isBasic(symbol)) {
+        result.insert(symbol, sums[index])
+      }
+      sums[index] = 0
+    }
+    scratch.sums = sums
     return result
   }
 

@@ -19,6 +19,14 @@ public struct Solver: Sendable {
   var definitionOrderCache: [Int32]?
   var evaluationCache: EvaluationProgram?
   var valueScratch: [Double] = []
+  /// Work arrays reused across calls (by symbol), so reductions allocate nothing per symbol.
+  var scratch = Scratch()
+
+  struct Scratch: Sendable {
+    var marks: [UInt32] = []
+    var generation: UInt32 = 0
+    var sums: [Double] = []
+  }
 
   struct ConstraintRecord: Sendable {
     var constraint: Constraint
