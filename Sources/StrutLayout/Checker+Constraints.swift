@@ -1,3 +1,4 @@
+import StrutSolver
 import StrutSyntax
 
 extension Checker {

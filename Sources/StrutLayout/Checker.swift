@@ -57,7 +57,7 @@ public struct Checker {
     if screens.isEmpty {
       screens.append(
         CheckedScreen(
-          name: "default", width: 375, height: 667, safeArea: (0, 0, 0, 0), isRightToLeft: false,
+          name: "375 x 667", width: 375, height: 667, safeArea: (0, 0, 0, 0), isRightToLeft: false,
           span: nil))
     }
     return CheckedProgram(

@@ -15,7 +15,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 /// One view's solved frame.
-public struct ViewFrame: Hashable, Sendable {
+public struct ViewFrame: Sendable {
   public var name: String
   public var kind: ViewKind
   public var parent: String?
@@ -30,13 +30,6 @@ public struct ViewFrame: Hashable, Sendable {
   /// Attributes the constraints leave undetermined: x, y, width, height, contentWidth, contentHeight.
   public var ambiguous: [String]
 
-  public static func == (lhs: ViewFrame, rhs: ViewFrame) -> Bool {
-    lhs.name == rhs.name && lhs.frame == rhs.frame && lhs.absolute == rhs.absolute
-      && lhs.ambiguous == rhs.ambiguous && lhs.contentSize?.width == rhs.contentSize?.width
-      && lhs.contentSize?.height == rhs.contentSize?.height
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// The layout of a program on one screen.

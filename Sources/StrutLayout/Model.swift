@@ -1,3 +1,4 @@
+import StrutSolver
 import StrutSyntax
 
 /// A layout attribute, as Auto Layout names it.
@@ -91,9 +92,7 @@ public struct LinearForm: Hashable, Sendable {
   }
 }
 
-public enum Relation: String, Hashable, Sendable {
-  case equal = "==", lessThanOrEqual = "<=", greaterThanOrEqual = ">="
-
+extension Relation {
   init(_ token: RelationToken) {
     switch token {
     case .equal: self = .equal
@@ -115,7 +114,7 @@ public struct CheckedConstraint: Hashable, Sendable {
 }
 
 /// A view as declared, with its properties resolved.
-public struct CheckedView: Hashable, Sendable {
+public struct CheckedView: Sendable {
   public var name: String
   public var kind: ViewKind
   public var parent: Int?
@@ -130,17 +129,9 @@ public struct CheckedView: Hashable, Sendable {
   public var margin: Double = 8
   public var contentOffset: (x: Double, y: Double) = (0, 0)
 
-  public static func == (lhs: CheckedView, rhs: CheckedView) -> Bool {
-    lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.span == rhs.span
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(span.start)
-  }
 }
 
-public struct CheckedScreen: Hashable, Sendable {
+public struct CheckedScreen: Sendable {
   public var name: String
   public var width: Double
   public var height: Double
@@ -148,11 +139,6 @@ public struct CheckedScreen: Hashable, Sendable {
   public var isRightToLeft: Bool
   public var span: SourceSpan?
 
-  public static func == (lhs: CheckedScreen, rhs: CheckedScreen) -> Bool {
-    lhs.name == rhs.name && lhs.width == rhs.width && lhs.height == rhs.height
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// The program after checking: every name resolved, every constraint typed.

@@ -130,14 +130,9 @@ struct ScreenCompiler {
   }
 
   mutating func add(_ constraint: CheckedConstraint) {
-    let relation: StrutSolver.Relation =
-      switch constraint.relation {
-      case .equal: .equal
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
     add(
-      Constraint(expression(constraint.form), relation, priority: Priority(constraint.priority)),
+      Constraint(
+        expression(constraint.form), constraint.relation, priority: Priority(constraint.priority)),
       origin: (constraint.span, constraint.text))
   }
 

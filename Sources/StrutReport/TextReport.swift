@@ -36,7 +36,8 @@ public enum TextReport {
     }
     var widths = Array(repeating: 0, count: 7)
     for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
-    var text = "screen '\(screen.name)' \(number(screen.width)) x \(number(screen.height))\n"
+    let size = "\(number(screen.width)) x \(number(screen.height))"
+    var text = screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n"
     for row in rows {
       var line = ""
       for (column, cell) in row.enumerated() {

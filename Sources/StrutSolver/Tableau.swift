@@ -40,9 +40,6 @@ struct Tableau: Sendable {
 
   @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rows[Int(symbol)] != nil }
 
-  /// Value of a symbol in the current basic solution.
-  func value(of symbol: Int32) -> Double { rows[Int(symbol)]?.constant ?? 0 }
-
   private mutating func record(_ basic: Int32) {
     guard journal != nil, journal?.rows[basic] == nil else { return }
     journal?.rows[basic] = .some(rows[Int(basic)])
