@@ -236,3 +236,20 @@ struct LayoutSemanticsTests {
     #expect(screen.view("c")?.frame.x == 235)  // 375 - 20 - 120
   }
 }
+
+@Suite("Documentation stays true")
+struct DocumentationTests {
+  @Test("README's language tour checks, solves and gives every screen")
+  func readmeTour() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let tour = try #require(readme.components(separatedBy: "## A tour of the language").last)
+    let block = tour.components(separatedBy: "```")[1]
+    let run = layout(String(block.drop { $0 != "\n" }))
+    #expect(run.diagnostics.filter(\.isError).isEmpty, "\(run.diagnostics.map(\.message))")
+    #expect(run.screens.map(\.name) == ["375 x 667", "iPhone 15", "Arabic"])
+    let arabic = try #require(run.screens.last)
+    // Right to left: the avatar sits 20 points from the right edge of the content.
+    let avatarX = try #require(arabic.view("avatar")?.frame.x)
+    #expect(abs(avatarX - 295) < 1e-9)
+  }
+}
