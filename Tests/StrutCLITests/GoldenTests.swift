@@ -63,19 +63,15 @@ struct GoldenTests {
     assertGolden(json.stdout, golden.appendingPathComponent("samples/\(base).json"))
   }
 
-  @Test("strut run on each golden input gives the recorded output and status",
-        arguments: files(in: "Tests/StrutCLITests/Golden/run", withExtension: "layout"))
-  func run(_ name: String) {
-    let base = String(name.dropLast(".layout".count))
-    let result = runStrut(["run", "Tests/StrutCLITests/Golden/run/\(name)"])
-    assertGolden(transcript(result), golden.appendingPathComponent("run/\(base).out"))
+  /// Each `Golden/<subcommand>/NAME.layout` run through that subcommand, against `NAME.out`.
+  static let cases = ["run", "check"].flatMap { command in
+    files(in: "Tests/StrutCLITests/Golden/\(command)", withExtension: "layout").map { (command, $0) }
   }
 
-  @Test("strut check on each golden input gives the recorded diagnostics and status",
-        arguments: files(in: "Tests/StrutCLITests/Golden/check", withExtension: "layout"))
-  func check(_ name: String) {
+  @Test("each golden input gives the recorded output and exit status", arguments: cases)
+  func subcommand(_ command: String, _ name: String) {
     let base = String(name.dropLast(".layout".count))
-    let result = runStrut(["check", "Tests/StrutCLITests/Golden/check/\(name)"])
-    assertGolden(transcript(result), golden.appendingPathComponent("check/\(base).out"))
+    let result = runStrut([command, "Tests/StrutCLITests/Golden/\(command)/\(name)"])
+    assertGolden(transcript(result), golden.appendingPathComponent("\(command)/\(base).out"))
   }
 }
