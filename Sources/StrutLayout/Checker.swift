@@ -51,7 +51,8 @@ public struct Checker {
       diagnostics.append(
         Diagnostic(
           .warning, id: "unused-override",
-          "'-D \(name)' does not match any 'let' in this file", at: SourceSpan(0, 0)))
+          "'-D \(name)' does not match any 'let' in this file", at: SourceSpan(0, 0),
+          isFileLevel: true))
     }
     resolve(program.statements, parent: 0)
     if screens.isEmpty {
@@ -211,7 +212,8 @@ public struct Checker {
 
 /// The candidate nearest to `word` by edit distance, if it is close enough to be a typo.
 func closestMatch(to word: String, in candidates: [String]) -> String? {
-  let limit = max(1, min(3, word.count / 3))
+  // One- and two-letter names get no suggestion unless only their case differs.
+  let limit = min(3, (word.count + 1) / 3)
   var best: (String, Int)?
   for candidate in candidates.sorted() {
     let distance = editDistance(word.lowercased(), candidate.lowercased())

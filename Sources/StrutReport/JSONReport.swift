@@ -55,10 +55,6 @@ public enum JSONReport {
     let end = file.location(diagnostic.span.end)
     var members: [String: JSONValue] = [
       "file": .string(file.name),
-      "line": .number(Double(start.line)),
-      "column": .number(Double(start.column)),
-      "endLine": .number(Double(end.line)),
-      "endColumn": .number(Double(end.column)),
       "severity": .string(diagnostic.severity.rawValue),
       "id": .string(diagnostic.id),
       "message": .string(diagnostic.message),
@@ -74,6 +70,12 @@ public enum JSONReport {
         }),
     ]
     if let help = diagnostic.help { members["help"] = .string(help) }
+    if !diagnostic.isFileLevel {
+      members["line"] = .number(Double(start.line))
+      members["column"] = .number(Double(start.column))
+      members["endLine"] = .number(Double(end.line))
+      members["endColumn"] = .number(Double(end.column))
+    }
     return .object(members)
   }
 }

@@ -23,11 +23,14 @@ public struct Diagnostic: Hashable, Sendable {
   public var label: String?
   public var notes: [Note]
   public var help: String?
+  /// About the file as a whole (such as an unused `-D`): printed without a line or caret.
+  public var isFileLevel: Bool
 
   public init(
     _ severity: Severity, id: String, _ message: String, at span: SourceSpan,
-    label: String? = nil, notes: [Note] = [], help: String? = nil
+    label: String? = nil, notes: [Note] = [], help: String? = nil, isFileLevel: Bool = false
   ) {
+    self.isFileLevel = isFileLevel
     self.severity = severity
     self.id = id
     self.message = message

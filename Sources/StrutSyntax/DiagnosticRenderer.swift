@@ -11,7 +11,11 @@ public struct DiagnosticRenderer: Sendable {
 
   public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     var lines: [String] = []
-    lines += located(diagnostic.severity, diagnostic.message, diagnostic.span, diagnostic.label, file)
+    if diagnostic.isFileLevel {
+      lines.append("\(file.name): " + paint(diagnostic.severity) + ": " + diagnostic.message)
+    } else {
+      lines += located(diagnostic.severity, diagnostic.message, diagnostic.span, diagnostic.label, file)
+    }
     for note in diagnostic.notes {
       if let span = note.span {
         lines += located(.note, note.message, span, nil, file)

@@ -37,6 +37,15 @@ struct CommandLineTests {
     #expect(runStrut(["check", "Samples"]).stderr.contains("is a directory"))
   }
 
+  @Test("a -D that names no metric is a file-level warning, and the layout still runs")
+  func unusedOverride() {
+    let result = runStrut(["run", "-D", "nothing=3", "Samples/bottom-aligned.layout"])
+    #expect(result.status == StrutCLI.ExitStatus.success)
+    #expect(
+      result.stderr
+        == "Samples/bottom-aligned.layout: warning: '-D nothing' does not match any 'let' in this file\n")
+  }
+
   @Test("-D overrides a metric and the frames follow")
   func override() {
     let result = runStrut(["run", "-D", "thirdHeight=600", "Samples/bottom-aligned.layout"])
