@@ -39,7 +39,7 @@ struct FaceAnalysis {
   init(tableau: Tableau) { self.tableau = tableau }
 
   private func hasZeroCost(_ symbol: Int32) -> Bool {
-    tableau.objective.allSatisfy { !$0.contains(symbol) }
+    tableau.hasZeroCost(symbol)
   }
 
   /// Each basic external's row reduced to the symbols that can move on the optimal face

@@ -7,7 +7,11 @@ extension Solver {
       row.forEach { symbol, coefficient in text += " \(coefficient < 0 ? "-" : "+") \(format(abs(coefficient)))*\(label(symbol))" }
       return text
     }
-    for (level, row) in tableau.objective.enumerated() {
+    for level in tableau.costs.indices {
+      var row = Row()
+      for (symbol, cost) in tableau.costs[level].enumerated() where cost != 0 {
+        row.insert(Int32(symbol), cost)
+      }
       lines.append("objective @\(Priority(tableau.levels[level])): \(describe(row))")
     }
     for (index, row) in tableau.rows.enumerated() {

@@ -42,23 +42,26 @@ extension Solver {
     return best
   }
 
-  /// A symbol whose first non-zero cost over the levels is negative: by Bland's rule the
-  /// lowest such symbol, by Dantzig's the most negative cost at the highest level.
-  private func enteringSymbol(bland: Bool) -> Int32? {
-    var best: Int32?
-    var bestCoefficient = 0.0
-    let objective = tableau.objective
-    for level in objective.indices {
-      objective[level].forEach { symbol, coefficient in
-        guard coefficient < 0, tableau.kinds[Int(symbol)].isPivotable else { return }
-        if bland ? (best != nil && symbol > best!) : coefficient >= bestCoefficient { return }
-        for higher in 0..<level where objective[higher].contains(symbol) { return }
-        best = symbol
-        bestCoefficient = coefficient
+  /// A symbol whose first non-zero cost over the levels is negative: by Dantzig's rule the
+  /// most negative cost at the highest level (from the candidate heap), by Bland's the lowest
+  /// such symbol (a scan).
+  private mutating func enteringSymbol(bland: Bool) -> Int32? {
+    if bland {
+      for symbol in tableau.kinds.indices {
+        let candidate = Int32(symbol)
+        if tableau.kinds[symbol].isPivotable && !tableau.isBasic(candidate),
+          let first = tableau.firstCost(candidate), first.cost < 0
+        {
+          return candidate
+        }
       }
-      if !bland && best != nil { return best }
+      return nil
     }
-    return best
+    while let top = tableau.candidates.top {
+      if tableau.isCurrent(top) { return top.symbol }
+      tableau.candidates.popTop()
+    }
+    return nil
   }
 
   /// The restricted row that first reaches zero as `entering` grows, with that ratio.
@@ -118,9 +121,9 @@ extension Solver {
   private func ratio(
     _ symbol: Int32, _ coefficient: Double, isLessThan other: Int32, _ otherCoefficient: Double
   ) -> Bool {
-    for level in tableau.objective {
-      let mine = level.coefficient(of: symbol) / coefficient
-      let theirs = level.coefficient(of: other) / otherCoefficient
+    for level in tableau.costs.indices {
+      let mine = tableau.cost(level, symbol) / coefficient
+      let theirs = tableau.cost(level, other) / otherCoefficient
       if mine < theirs - epsilon { return true }
       if mine > theirs + epsilon { return false }
     }

@@ -316,11 +316,7 @@ public struct Solver: Sendable {
   }
 
   private mutating func truncateSymbols(to count: Int) {
-    if tableau.symbolCount > count {
-      tableau.kinds.removeSubrange(count...)
-      tableau.rows.removeSubrange(count...)
-      tableau.columns.removeSubrange(count...)
-    }
+    tableau.truncate(to: count)
     markerOwners.removeSubrange(count...)
   }
 
@@ -344,8 +340,7 @@ public struct Solver: Sendable {
       if levels[mid] > priority.value { low = mid + 1 } else { high = mid }
     }
     if low < levels.count && levels[low] == priority.value { return low }
-    tableau.levels.insert(priority.value, at: low)
-    tableau.objective.insert(Row(), at: low)
+    tableau.insertLevel(priority.value, at: low)
     return low
   }
 
@@ -355,11 +350,7 @@ public struct Solver: Sendable {
   }
 
   private mutating func addToObjective(_ symbol: Int32, level: Int, weight: Double) {
-    if let row = tableau.rows[Int(symbol)] {
-      tableau.objective[level].add(row, times: weight)
-    } else {
-      tableau.objective[level].insert(symbol, weight)
-    }
+    tableau.addCost(symbol, level: level, factor: weight)
   }
 
   /// Row to pivot out when removing a parametric marker (Cassowary's marker leaving row).

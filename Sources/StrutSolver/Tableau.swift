@@ -7,10 +7,13 @@ struct Tableau: Sendable {
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it.
   var columns: [Set<Int32>] = []
-  /// One objective row per priority level, highest priority first.
-  var objective: [Row] = []
+  /// The objective: the cost of every symbol at each priority level (highest priority first),
+  /// dense by symbol ID, so a pivot touches only the symbols of the pivot row.
+  var costs: [[Double]] = []
   /// The priority of each objective level, descending.
   var levels: [Double] = []
+  /// Parametric symbols that may improve the objective, best first (stale entries allowed).
+  var candidates = CandidateHeap()
   /// The phase-one objective while an artificial variable is in the tableau.
   var artificial: Row?
   /// Restricted basic symbols whose constant went negative (for the dual simplex).
@@ -25,7 +28,8 @@ struct Tableau: Sendable {
 
   struct Journal: Sendable {
     var rows: [Int32: Row?] = [:]
-    var objective: [Row]
+    /// Every cost written: level, symbol, the value before.
+    var costs: [(Int, Int32, Double)] = []
     var symbolCount: Int
   }
 
@@ -35,7 +39,66 @@ struct Tableau: Sendable {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    for level in costs.indices { costs[level].append(0) }
     return Int32(kinds.count - 1)
+  }
+
+  // MARK: Objective
+
+  @inline(__always) func cost(_ level: Int, _ symbol: Int32) -> Double { costs[level][Int(symbol)] }
+
+  func hasZeroCost(_ symbol: Int32) -> Bool { costs.allSatisfy { $0[Int(symbol)] == 0 } }
+
+  mutating func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
+    if journal != nil { journal?.costs.append((level, symbol, costs[level][Int(symbol)])) }
+    costs[level][Int(symbol)] = isNearZero(value) ? 0 : value
+  }
+
+  /// Adds `factor` × the symbol (or its row, when basic) to the costs of a level.
+  mutating func addCost(_ symbol: Int32, level: Int, factor: Double) {
+    if let row = rows[Int(symbol)] {
+      row.forEach { parametric, coefficient in
+        setCost(level, parametric, cost(level, parametric) + factor * coefficient)
+        refreshCandidate(parametric)
+      }
+    } else {
+      setCost(level, symbol, cost(level, symbol) + factor)
+      refreshCandidate(symbol)
+    }
+  }
+
+  /// The symbol's first non-zero cost over the levels, if any.
+  func firstCost(_ symbol: Int32) -> (level: Int, cost: Double)? {
+    for level in costs.indices {
+      let value = costs[level][Int(symbol)]
+      if value != 0 { return (level, value) }
+    }
+    return nil
+  }
+
+  /// Pushes the symbol as a candidate if its cost vector is lexicographically negative.
+  mutating func refreshCandidate(_ symbol: Int32) {
+    guard kinds[Int(symbol)].isPivotable, rows[Int(symbol)] == nil,
+      let first = firstCost(symbol), first.cost < 0
+    else { return }
+    candidates.push(Candidate(level: first.level, cost: first.cost, symbol: symbol))
+  }
+
+  /// True when the entry still describes its symbol: parametric, with that first cost.
+  func isCurrent(_ candidate: Candidate) -> Bool {
+    let symbol = candidate.symbol
+    guard Int(symbol) < kinds.count, kinds[Int(symbol)].isPivotable, rows[Int(symbol)] == nil,
+      let first = firstCost(symbol)
+    else { return false }
+    return first.level == candidate.level && first.cost == candidate.cost
+  }
+
+  mutating func insertLevel(_ priority: Double, at index: Int) {
+    levels.insert(priority, at: index)
+    costs.insert([Double](repeating: 0, count: kinds.count), at: index)
+    // Levels below moved: every queued entry names a stale level.
+    candidates = CandidateHeap()
+    for symbol in kinds.indices { refreshCandidate(Int32(symbol)) }
   }
 
   @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rows[Int(symbol)] != nil }
@@ -85,10 +148,17 @@ struct Tableau: Sendable {
       }
     }
     columns[Int(symbol)] = lazyHolders
-    for level in objective.indices {
-      let coefficient = objective[level].remove(symbol)
-      if coefficient != 0 { objective[level].add(row, times: coefficient) }
+    var changed = false
+    for level in costs.indices {
+      let coefficient = costs[level][Int(symbol)]
+      guard coefficient != 0 else { continue }
+      changed = true
+      setCost(level, symbol, 0)
+      row.forEach { parametric, value in
+        setCost(level, parametric, cost(level, parametric) + coefficient * value)
+      }
     }
+    if changed { row.forEach { parametric, _ in refreshCandidate(parametric) } }
     if artificial != nil {
       let coefficient = artificial!.remove(symbol)
       if coefficient != 0 { artificial!.add(row, times: coefficient) }
@@ -102,7 +172,7 @@ struct Tableau: Sendable {
       rows[Int(basic)]!.remove(symbol)
     }
     columns[Int(symbol)].removeAll()
-    for level in objective.indices { objective[level].remove(symbol) }
+    for level in costs.indices where costs[level][Int(symbol)] != 0 { setCost(level, symbol, 0) }
   }
 
   /// Exchanges a basic and a parametric symbol.
@@ -114,7 +184,7 @@ struct Tableau: Sendable {
   }
 
   mutating func beginJournal() {
-    journal = Journal(objective: objective, symbolCount: kinds.count)
+    journal = Journal(symbolCount: kinds.count)
   }
 
   mutating func commitJournal() { journal = nil }
@@ -132,11 +202,23 @@ struct Tableau: Sendable {
       rows[index] = old
       old?.forEach { symbol, _ in columns[Int(symbol)].insert(basic) }
     }
-    objective = saved.objective
+    for (level, symbol, value) in saved.costs.reversed() { costs[level][Int(symbol)] = value }
     artificial = nil
     infeasible.removeAll()
     kinds.removeSubrange(saved.symbolCount...)
     rows.removeSubrange(saved.symbolCount...)
     columns.removeSubrange(saved.symbolCount...)
+    for level in costs.indices { costs[level].removeSubrange(saved.symbolCount...) }
+    // Entries pushed during the phase are stale now (or name dropped symbols) and fail
+    // `isCurrent`; those from before it are still queued, as phase one never pops any.
+  }
+
+  /// Drops the symbols from `count` on, which no row, cost or candidate may still need.
+  mutating func truncate(to count: Int) {
+    guard kinds.count > count else { return }
+    kinds.removeSubrange(count...)
+    rows.removeSubrange(count...)
+    columns.removeSubrange(count...)
+    for level in costs.indices { costs[level].removeSubrange(count...) }
   }
 }
