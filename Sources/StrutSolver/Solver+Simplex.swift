@@ -1,15 +1,15 @@
 extension Solver {
-  /// The most pivots one optimisation may take before the solver gives up; Bland's rule
-  /// cannot cycle, so reaching it means the numbers have gone wrong.
+  /// The most pivots one optimisation may take before the solver gives up; the Bland
+  /// fallback cannot cycle, so reaching it means the numbers have gone wrong.
   private var pivotLimit: Int { 100 * tableau.symbolCount + 10_000 }
 
-  /// Primal simplex on the priority levels (or on the phase-one objective), by Bland's rule:
-  /// the entering symbol is the lowest-numbered one whose cost vector is lexicographically
-  /// negative, the leaving row the one with the smallest ratio (lowest symbol on ties).
+  /// Primal simplex on the priority levels (or on the phase-one objective). The entering
+  /// symbol is one whose cost vector is lexicographically negative; the leaving row is the
+  /// one with the smallest ratio (lowest symbol on ties).
   ///
   /// Pricing starts with Dantzig's rule (the most negative cost at the highest level that has
   /// one), which needs far fewer pivots; after a run of degenerate pivots it falls back to
-  /// Bland's rule for the rest of the call, which cannot cycle.
+  /// Bland's rule (the lowest such symbol) for the rest of the call, which cannot cycle.
   mutating func optimize(phaseOne: Bool = false) throws(SolverError) {
     var pivots = 0
     var degenerateRun = 0

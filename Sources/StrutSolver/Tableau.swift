@@ -1,5 +1,5 @@
-/// The simplex tableau: rows by basic symbol, a column index, the objective levels, and the
-/// journal that lets a failed phase one put everything back.
+/// The simplex tableau: rows by basic symbol, a column index, the costs per priority level,
+/// and the journal that lets a failed phase one put everything back.
 struct Tableau: Sendable {
   /// Kind of every symbol, by symbol ID.
   var kinds: [SymbolKind] = []
