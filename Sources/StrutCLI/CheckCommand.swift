@@ -1,23 +1,59 @@
 import StrutLayout
+import StrutReport
 import StrutSyntax
 
-/// `strut check FILE...`: syntax and semantic checks, diagnostics on stderr.
+/// `strut check [--format text|json] [-Werror] FILE...`: syntax and semantic checks.
+/// Text diagnostics go to stderr; `--format json` prints them to stdout as one object,
+/// `{"files":[{"file", "diagnostics":[…]}]}`.
 struct CheckCommand {
+  var paths: [String] = []
+  var isJSON = false
+  var warningsAreErrors = false
+
+  static func parse(_ arguments: [String]) throws -> CheckCommand? {
+    var command = CheckCommand()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": return nil
+      case "-Werror": command.warningsAreErrors = true
+      case "--format", _ where argument.hasPrefix("--format="):
+        let value =
+          argument == "--format" ? remaining.popFirst() : String(argument.dropFirst("--format=".count))
+        switch value {
+        case "text": command.isJSON = false
+        case "json": command.isJSON = true
+        case let other?: throw CommandError("unknown format '\(other)'; use text or json")
+        case nil: throw CommandError("--format needs a value: text or json")
+        }
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          throw CommandError("unknown option '\(argument)'")
+        }
+        command.paths.append(argument)
+      }
+    }
+    guard !command.paths.isEmpty else { throw CommandError("needs at least one .layout file") }
+    return command
+  }
+
   static func main(_ arguments: [String], context: Context) -> ExitStatus {
-    if arguments.contains("-h") || arguments.contains("--help") {
-      context.standardOutput(Strut.usage)
-      return .success
-    }
-    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      context.standardError("strut check: unknown option '\(option)'\n")
+    do {
+      guard let command = try parse(arguments) else {
+        context.standardOutput(Strut.usage)
+        return .success
+      }
+      return command.run(context: context)
+    } catch {
+      context.standardError("strut check: \((error as? CommandError)?.message ?? "\(error)")\n")
       return .usage
     }
-    guard !arguments.isEmpty else {
-      context.standardError("strut check: needs at least one .layout file\n")
-      return .usage
-    }
+  }
+
+  func run(context: Context) -> ExitStatus {
     var status = ExitStatus.success
-    for path in arguments {
+    var reports: [JSONValue] = []
+    for path in paths {
       let file: SourceFile
       do {
         file = try Strut.load(path, context: context)
@@ -27,9 +63,21 @@ struct CheckCommand {
         continue
       }
       let layout = LayoutRun(file: file, solve: false)
-      context.standardError(context.renderer.render(layout.diagnostics, in: file))
-      if layout.hasErrors { status = .inputErrors }
+      if isJSON {
+        reports.append(
+          .object([
+            "file": .string(path),
+            "diagnostics": .array(layout.diagnostics.map { JSONReport.diagnostic($0, in: file) }),
+          ]))
+      } else {
+        context.standardError(context.renderer.render(layout.diagnostics, in: file))
+      }
+      let failing = layout.diagnostics.contains {
+        $0.isError || (warningsAreErrors && $0.severity == .warning)
+      }
+      if failing { status = .inputErrors }
     }
+    if isJSON { context.standardOutput(JSONValue.object(["files": .array(reports)]).serialized() + "\n") }
     return status
   }
 }

@@ -69,7 +69,7 @@ public enum Strut {
 
   public static let usage = """
     usage: strut run FILE [--format text|json] [-D NAME=VALUE]...
-           strut check FILE...
+           strut check [--format text|json] [-Werror] FILE...
            strut --help | --version
 
     Strut lays out views described in a .layout file with Auto Layout's rules.
@@ -78,7 +78,8 @@ public enum Strut {
       check   check syntax and semantics; print diagnostics, exit 1 on errors
 
     options:
-      --format text|json   the report's format (run; default text)
+      --format text|json   the report's or the diagnostics' format (default text)
+      -Werror              check: warnings fail the check too
       -D NAME=VALUE        override a 'let' metric (run; may repeat)
       -h, --help           show this help
       --version            show the version

@@ -55,6 +55,7 @@ public struct Checker {
           isFileLevel: true))
     }
     resolve(program.statements, parent: 0)
+    warnAboutUnconstrainedViews()
     if screens.isEmpty {
       screens.append(
         CheckedScreen(
@@ -182,6 +183,25 @@ public struct Checker {
         name: name, width: width, height: height,
         safeArea: (insets["top"] ?? 0, insets["left"] ?? 0, insets["bottom"] ?? 0, insets["right"] ?? 0),
         isRightToLeft: isRightToLeft, span: declaration.span))
+  }
+
+  /// A view that no constraint names has an undetermined frame unless it is a container
+  /// whose children are constrained to it (those constraints name it, so it counts).
+  mutating func warnAboutUnconstrainedViews() {
+    guard !diagnostics.hasErrors else { return }
+    var named = Set<Int>()
+    for constraint in constraints {
+      for atom in constraint.form.terms.keys {
+        if case .anchor(let anchor) = atom { named.insert(anchor.view) }
+      }
+    }
+    for (index, view) in views.enumerated() where index > 0 && !named.contains(index) {
+      diagnostics.append(
+        Diagnostic(
+          .warning, id: "unconstrained-view",
+          "'\(view.name)' is not named by any constraint; its position is undetermined",
+          at: view.span, help: "constrain it, for example 'H:|-[\(view.name)]-|' and 'V:|-[\(view.name)]'"))
+    }
   }
 
   // MARK: Helpers

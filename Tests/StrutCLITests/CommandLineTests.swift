@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StrutCLI
@@ -24,7 +25,7 @@ struct CommandLineTests {
 
   @Test("help and version go to stdout and exit 0")
   func helpAndVersion() {
-    #expect(runStrut(["--help"]).stdout.contains("strut check FILE..."))
+    #expect(runStrut(["--help"]).stdout.contains("strut check [--format text|json] [-Werror] FILE..."))
     #expect(runStrut(["run", "--help"]).status == StrutCLI.ExitStatus.success)
     #expect(runStrut(["--version"]).stdout == "strut \(Strut.version)\n")
   }
@@ -44,6 +45,29 @@ struct CommandLineTests {
     #expect(
       result.stderr
         == "Samples/bottom-aligned.layout: warning: '-D nothing' does not match any 'let' in this file\n")
+  }
+
+  @Test("check: warnings pass unless -Werror; --format json prints every diagnostic as data")
+  func checkOptions() throws {
+    let file = "Tests/StrutCLITests/Golden/check/unconstrained.layout"
+    #expect(runStrut(["check", file]).status == StrutCLI.ExitStatus.success)
+    let strict = runStrut(["check", "-Werror", file])
+    #expect(strict.status == StrutCLI.ExitStatus.inputErrors)
+    #expect(strict.stderr.contains("warning: 'b' is not named by any constraint"))
+    let json = runStrut(["check", "--format", "json", "Tests/StrutCLITests/Golden/check/typos.layout"])
+    #expect(json.status == StrutCLI.ExitStatus.inputErrors)
+    #expect(json.stderr == "")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let files = try #require(object["files"] as? [[String: Any]])
+    let diagnostics = try #require(files.first?["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 10)
+    let first = try #require(diagnostics.first)
+    #expect(first["id"] as? String == "unknown-view")
+    #expect(first["line"] as? Int == 4)
+    #expect(first["column"] as? Int == 15)
+    #expect(first["help"] as? String == "did you mean 'third'?")
+    #expect(runStrut(["check", "--format", "yaml", file]).status == StrutCLI.ExitStatus.usage)
   }
 
   @Test("-D overrides a metric and the frames follow")
