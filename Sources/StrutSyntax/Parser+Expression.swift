@@ -45,6 +45,7 @@ extension Parser {
     while true {
       let op: BinaryOperator
       if check(.plus) { op = .add } else if check(.minus) { op = .subtract } else { return result }
+      try countOperator()
       advance()
       let rhs = try parseTerm()
       result = .binary(op, result, rhs, span: result.span.union(rhs.span))
@@ -57,6 +58,7 @@ extension Parser {
     while true {
       let op: BinaryOperator
       if check(.star) { op = .multiply } else if check(.slash) { op = .divide } else { return result }
+      try countOperator()
       advance()
       let rhs = try parseFactor()
       result = .binary(op, result, rhs, span: result.span.union(rhs.span))

@@ -7,6 +7,12 @@ public struct Parser {
   var depth = 0
   /// Set once nesting goes too deep: the rest of the file is skipped, not parsed deeper.
   var isAbandoned = false
+  /// Binary operators in the current statement; each one is a level of the expression tree.
+  var operatorCount = 0
+
+  /// How many operators one statement may hold, so that no tree gets deep enough to exhaust
+  /// the stack when it is walked or freed.
+  static let maximumOperators = 1_000
   var diagnostics = DiagnosticBag()
   let file: SourceFile
 
@@ -93,6 +99,18 @@ public struct Parser {
 
   mutating func leave() { depth -= 1 }
 
+  /// Counts one more operator in the statement; fails past `maximumOperators`.
+  mutating func countOperator() throws(Failure) {
+    operatorCount += 1
+    if operatorCount > Parser.maximumOperators {
+      throw Failure(
+        diagnostic: Diagnostic(
+          .error, id: "expression-too-long",
+          "this statement has more than \(Parser.maximumOperators) operators", at: current.span,
+          help: "split it, or introduce a 'var' for part of the sum"))
+    }
+  }
+
   // MARK: Statements
 
   /// program = { statement } ;
@@ -114,6 +132,7 @@ public struct Parser {
   /// Parses one statement; on error reports it and skips to the end of the line.
   mutating func parseStatementRecovering() -> Statement? {
     let start = position
+    operatorCount = 0
     do throws(Failure) {
       if isAbandoned { return nil }
       let statement = try parseStatement()
