@@ -17,7 +17,8 @@ struct CheckCommand {
       switch argument {
       case "-h", "--help": return nil
       case "-Werror": command.warningsAreErrors = true
-      case "--format", _ where argument.hasPrefix("--format="):
+      case "--format",
+        _ where argument.hasPrefix("--format="):
         let value =
           argument == "--format" ? remaining.popFirst() : String(argument.dropFirst("--format=".count))
         switch value {
