@@ -35,16 +35,28 @@ extension Checker {
           "compound anchor '\(lhsCompound.name)' must be related to another '\(lhsCompound.name)'",
           statement.rhs.span)
       }
-      if lhsCompound.name == "edges" || lhsCompound.name.hasSuffix("Edges"), statement.relation != .equal {
+      let isEdges = lhsCompound.name == "edges" || lhsCompound.name.hasSuffix("Edges")
+      if isEdges, statement.relation != .equal {
         throw failure("compound-relation", "edges can only be related with '=='", statement.relationSpan)
       }
-      for attribute in Checker.compoundNames[lhsCompound.name] ?? [] {
+      let attributes = Checker.compoundNames[lhsCompound.name] ?? []
+      let insets = try insetValues(statement.inset, isEdges: isEdges, edges: attributes)
+      for attribute in attributes {
         let lhs = try anchor(lhsCompound.view, attribute, lhsCompound.space, lhsCompound.span)
-        let rhs = try anchor(rhsCompound.view, attribute, rhsCompound.space, rhsCompound.span)
+        var rhs = try anchor(rhsCompound.view, attribute, rhsCompound.space, rhsCompound.span)
+        // An inset moves each edge inwards: down from the top, in from the leading edge,
+        // up from the bottom, in from the trailing edge.
+        let inward: Double = attribute == .top || attribute == .leading ? 1 : -1
+        rhs = rhs + LinearForm(constant: inward * (insets[attribute] ?? 0))
         try append(
           lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement, text: text)
       }
       return
+    }
+    if let inset = statement.inset {
+      throw failure(
+        "inset-without-edges", "'inset' applies only to compound edge anchors such as 'a.edges'",
+        inset.span)
     }
     if try compound(statement.rhs) != nil {
       throw failure("compound-mismatch", "a compound anchor must be related to another of its kind", statement.rhs.span)
@@ -64,6 +76,39 @@ extension Checker {
       CheckedConstraint(
         form: lhs - rhs, relation: relation, priority: priority, span: statement.span, text: text,
         label: statement.label?.text))
+  }
+
+  /// The inset of each edge a compound constraint relates (none when there is no clause).
+  private func insetValues(
+    _ clause: InsetClause?, isEdges: Bool, edges: [Attribute]
+  ) throws(Failure) -> [Attribute: Double] {
+    guard let clause else { return [:] }
+    guard isEdges else {
+      throw failure(
+        "inset-without-edges", "'inset' applies only to compound edge anchors such as 'a.edges'",
+        clause.span)
+    }
+    func constant(_ expression: LinearExpression) throws(Failure) -> Double {
+      let form = try evaluate(expression)
+      guard form.isConstant else {
+        throw failure("inset-not-constant", "an inset must be a number or a metric", expression.span)
+      }
+      return form.constant
+    }
+    var values: [Attribute: Double] = [:]
+    switch clause.value {
+    case .uniform(let expression):
+      let value = try constant(expression)
+      for edge in edges { values[edge] = value }
+    case .perEdge(let entries):
+      for (edge, expression) in entries {
+        guard let attribute = Attribute(rawValue: edge.text), edges.contains(attribute) else {
+          throw unknownName(edge, kind: "edge", candidates: edges.map(\.rawValue))
+        }
+        values[attribute] = try constant(expression)
+      }
+    }
+    return values
   }
 
   func resolvePriority(_ clause: PriorityClause?) throws(Failure) -> Double {

@@ -113,7 +113,39 @@ public struct ConstraintStatement: Hashable, Sendable {
   public var relation: RelationToken
   public var relationSpan: SourceSpan
   public var rhs: LinearExpression
+  /// `inset 20` or `inset(top: 8, leading: 16)`, on compound edge anchors only.
+  public var inset: InsetClause?
   public var priority: PriorityClause?
+  public var span: SourceSpan
+}
+
+/// Insets of a compound edge constraint: one for every edge, or some by edge name.
+public struct InsetClause: Hashable, Sendable {
+  public enum Value: Hashable, Sendable {
+    case uniform(LinearExpression)
+    case perEdge([(edge: Name, value: LinearExpression)])
+
+    public static func == (lhs: Value, rhs: Value) -> Bool {
+      switch (lhs, rhs) {
+      case (.uniform(let a), .uniform(let b)): a == b
+      case (.perEdge(let a), .perEdge(let b)):
+        a.count == b.count && zip(a, b).allSatisfy { $0.edge == $1.edge && $0.value == $1.value }
+      default: false
+      }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .uniform(let value): hasher.combine(value)
+      case .perEdge(let entries):
+        for entry in entries {
+          hasher.combine(entry.edge)
+          hasher.combine(entry.value)
+        }
+      }
+    }
+  }
+  public var value: Value
   public var span: SourceSpan
 }
 

@@ -18,12 +18,32 @@ extension Parser {
     }
     let relationSpan = advance().span
     let rhs = try parseExpression()
+    var inset: InsetClause?
+    if case .identifier("inset") = current.kind { inset = try parseInset() }
     var priority: PriorityClause?
     if check(.at) { priority = try parsePriority() }
     let start = label?.span ?? lhs.span
     return ConstraintStatement(
       label: label, lhs: lhs, relation: relation, relationSpan: relationSpan, rhs: rhs,
-      priority: priority, span: start.union(priority?.span ?? rhs.span))
+      inset: inset, priority: priority, span: start.union(priority?.span ?? inset?.span ?? rhs.span))
+  }
+
+  /// inset = "inset" ( expression | "(" identifier ":" expression { "," identifier ":" expression } ")" ) ;
+  mutating func parseInset() throws(Failure) -> InsetClause {
+    let start = advance().span
+    guard check(.leftParen) else {
+      let value = try parseExpression()
+      return InsetClause(value: .uniform(value), span: start.union(value.span))
+    }
+    advance()
+    var entries: [(edge: Name, value: LinearExpression)] = []
+    repeat {
+      let edge = try identifier("an edge name such as 'top' or 'leading'")
+      _ = try expect(.colon, "':' after '\(edge.text)'")
+      entries.append((edge, try parseExpression()))
+    } while match(.comma)
+    let close = try expect(.rightParen, "',' or ')' after the inset")
+    return InsetClause(value: .perEdge(entries), span: start.union(close.span))
   }
 
   /// priority = "@" ( number | identifier ) ;

@@ -253,3 +253,33 @@ struct DocumentationTests {
     #expect(abs(avatarX - 295) < 1e-9)
   }
 }
+
+@Suite("Compound anchors with insets")
+struct InsetTests {
+  @Test("a uniform inset moves every edge inwards; per-edge insets only the named edges")
+  func insets() throws {
+    let run = layout(
+      """
+      let pad = 20
+      view a
+      view b
+      a.edges == root.edges inset pad
+      b.edges == a.edges inset(top: 10, trailing: pad + 10)
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("a")?.frame == Rect(x: 20, y: 20, width: 335, height: 627))
+    #expect(screen.view("b")?.frame == Rect(x: 20, y: 30, width: 305, height: 617))
+  }
+
+  @Test("insets are only for edges, name real edges, and are numbers", arguments: [
+    ("view a\na.top == root.top inset 20", "'inset' applies only to compound edge anchors such as 'a.edges'"),
+    ("view a\na.size == root.size inset 3", "'inset' applies only to compound edge anchors such as 'a.edges'"),
+    ("view a\na.edges == root.edges inset(left: 3)", "unknown edge 'left'"),
+    ("view a\nvar v\na.edges == root.edges inset v", "an inset must be a number or a metric"),
+  ])
+  func insetErrors(_ source: String, _ message: String) {
+    let run = layout(source)
+    #expect(run.diagnostics.map(\.message) == [message])
+  }
+}
