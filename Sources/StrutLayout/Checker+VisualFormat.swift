@@ -11,8 +11,12 @@ extension Checker {
   /// trailing (or top and bottom) edges, view predicates size constraints.
   mutating func addVisualFormat(_ line: VisualFormatLine, context: Int) throws(Failure) {
     let horizontal = line.orientation == .horizontal
-    let start: Attribute = horizontal ? .leading : .top
-    let end: Attribute = horizontal ? .trailing : .bottom
+    let (alignments, direction) = try formatOptions(line)
+    // Spacing runs from `start` to `end`; `sign` is -1 when that runs right to left.
+    var (start, end, sign): (Attribute, Attribute, Double) =
+      horizontal ? (.leading, .trailing, 1) : (.top, .bottom, 1)
+    if horizontal && direction == "directionLeftToRight" { (start, end) = (.left, .right) }
+    if horizontal && direction == "directionRightToLeft" { (start, end, sign) = (.right, .left, -1) }
     let size: Attribute = horizontal ? .width : .height
     var indices: [Int] = []
     for view in line.views {
@@ -37,17 +41,19 @@ extension Checker {
       _ connection: VisualFormatConnection, standard: Double,
       _ first: LinearForm, _ second: LinearForm
     ) throws(Failure) {
-      // second (rel) first + spacing
+      // The gap from `first` to `second`, measured in the line's direction, (rel) spacing:
+      // `second (rel) first + spacing`, or mirrored when the line runs right to left.
+      let (later, earlier) = sign > 0 ? (second, first) : (first, second)
       switch connection.kind {
       case .flush:
-        pending.append((second, .equal, first, 1000, SourceSpan(connection.span.start, connection.span.start)))
+        pending.append((later, .equal, earlier, 1000, SourceSpan(connection.span.start, connection.span.start)))
       case .standard:
-        pending.append((second, .equal, first + LinearForm(constant: standard), 1000, connection.span))
+        pending.append((later, .equal, earlier + LinearForm(constant: standard), 1000, connection.span))
       case .predicates(let predicates):
         for predicate in predicates {
           let value = try predicateConstant(predicate)
           pending.append(
-            (second, Relation(predicate.relation), first + LinearForm(constant: value),
+            (later, Relation(predicate.relation), earlier + LinearForm(constant: value),
              try resolvePriority(predicate.priority), predicate.span))
         }
       }
@@ -79,6 +85,13 @@ extension Checker {
            try resolvePriority(predicate.priority), predicate.span))
       }
     }
+    for (attribute, option) in alignments {
+      for index in indices.indices.dropFirst() {
+        pending.append(
+          (frame(indices[index], attribute), .equal, frame(indices[index - 1], attribute), 1000,
+           option.span))
+      }
+    }
     for (lhs, relation, rhs, priority, span) in pending {
       let (left, right) = applyScrollViewRule(lhs, rhs)
       let text = describe(left, relation, right, priority: priority)
@@ -86,6 +99,46 @@ extension Checker {
         CheckedConstraint(
           form: left - right, relation: relation, priority: priority, span: span, text: text))
     }
+  }
+
+  static let alignmentOptions: [String: Attribute] = [
+    "alignAllLeft": .left, "alignAllRight": .right, "alignAllLeading": .leading,
+    "alignAllTrailing": .trailing, "alignAllCenterX": .centerX, "alignAllTop": .top,
+    "alignAllBottom": .bottom, "alignAllCenterY": .centerY,
+    "alignAllFirstBaseline": .firstBaseline, "alignAllLastBaseline": .lastBaseline,
+    "alignAllBaseline": .lastBaseline,
+  ]
+  static let directionOptions = [
+    "directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft",
+  ]
+
+  /// The line's alignment options (attribute and where it was written) and its direction.
+  /// An H: line may align only along y, a V: line only along x, as Apple requires.
+  private func formatOptions(_ line: VisualFormatLine) throws(Failure) -> ([(Attribute, Name)], String?) {
+    var alignments: [(Attribute, Name)] = []
+    var direction: String?
+    let horizontal = line.orientation == .horizontal
+    for option in line.options {
+      if let attribute = Checker.alignmentOptions[option.text] {
+        guard attribute.axis != (horizontal ? Attribute.Axis.horizontal : .vertical) else {
+          throw failure(
+            "alignment-axis",
+            "'\(option.text)' cannot align the views of a\(horizontal ? "n H:" : " V:") line; use \(horizontal ? "top, bottom, centerY or a baseline" : "left, right, leading, trailing or centerX")",
+            option.span)
+        }
+        alignments.append((attribute, option))
+      } else if Checker.directionOptions.contains(option.text) {
+        guard horizontal else {
+          throw failure("direction-axis", "'\(option.text)' applies only to H: lines", option.span)
+        }
+        direction = option.text
+      } else {
+        throw unknownName(
+          option, kind: "format option",
+          candidates: Array(Checker.alignmentOptions.keys) + Checker.directionOptions)
+      }
+    }
+    return (alignments, direction)
   }
 
   /// A constraint made from VFL, written as anchors: `b.top == a.bottom + 8 @750`.

@@ -190,6 +190,8 @@ public struct VisualFormatLine: Hashable, Sendable {
   public var views: [VisualFormatView]
   public var connections: [VisualFormatConnection]
   public var trailingSuperview: VisualFormatConnection?
+  /// Apple's format options by name: `alignAllTop`, `directionRightToLeft`, …
+  public var options: [Name]
   public var span: SourceSpan
 }
 

@@ -1,6 +1,6 @@
 extension Parser {
   /// visual-format = [ ( "H" | "V" ) ":" ] [ "|" connection ] view { connection view }
-  ///                 [ connection "|" ] ;
+  ///                 [ connection "|" ] [ "(" identifier { "," identifier } ")" ] ;
   mutating func parseVisualFormatLine() throws(Failure) -> VisualFormatLine {
     let start = current.span
     var orientation = VisualFormatLine.Orientation.horizontal
@@ -17,7 +17,7 @@ extension Parser {
     var views = [try parseVisualFormatView()]
     var connections: [VisualFormatConnection] = []
     var trailing: VisualFormatConnection?
-    while !isAtStatementEnd {
+    while !isAtStatementEnd && !check(.leftParen) {
       let connection = try parseConnection()
       if check(.pipe) {
         advance()
@@ -30,9 +30,17 @@ extension Parser {
       connections.append(connection)
       views.append(try parseVisualFormatView())
     }
+    var options: [Name] = []
+    if check(.leftParen) {
+      advance()
+      repeat {
+        options.append(try identifier("a format option such as 'alignAllTop'"))
+      } while match(.comma)
+      _ = try expect(.rightParen, "',' or ')' after the format option")
+    }
     return VisualFormatLine(
       orientation: orientation, leadingSuperview: leading, views: views,
-      connections: connections, trailingSuperview: trailing,
+      connections: connections, trailingSuperview: trailing, options: options,
       span: start.union(tokens[max(0, position - 1)].span))
   }
 

@@ -283,3 +283,38 @@ struct InsetTests {
     #expect(run.diagnostics.map(\.message) == [message])
   }
 }
+
+@Suite("VFL format options")
+struct FormatOptionTests {
+  @Test("alignment options align every view of the line; direction options turn it around")
+  func options() throws {
+    let run = layout(
+      """
+      view a (intrinsic: 50 x 20)
+      view b (intrinsic: 60 x 40)
+      view c (intrinsic: 50 x 20)
+      view d (intrinsic: 60 x 20)
+      H:|-[a]-[b] (alignAllCenterY)
+      V:|-40-[a]
+      H:|-[c]-[d]-(>=0)-| (alignAllTop, directionRightToLeft)
+      V:[a]-[c]
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("a")?.frame == Rect(x: 20, y: 40, width: 50, height: 20))
+    #expect(screen.view("b")?.frame == Rect(x: 78, y: 30, width: 60, height: 40))
+    // Right to left: c against the right edge (375 - 20 - 50), d 8 points to its left.
+    #expect(screen.view("c")?.frame == Rect(x: 305, y: 68, width: 50, height: 20))
+    #expect(screen.view("d")?.frame == Rect(x: 237, y: 68, width: 60, height: 20))
+  }
+
+  @Test("options must suit the line", arguments: [
+    ("view a\nH:|[a] (alignAllLeading)", "'alignAllLeading' cannot align the views of an H: line; use top, bottom, centerY or a baseline"),
+    ("view a\nV:|[a] (alignAllTop)", "'alignAllTop' cannot align the views of a V: line; use left, right, leading, trailing or centerX"),
+    ("view a\nV:|[a] (directionLeftToRight)", "'directionLeftToRight' applies only to H: lines"),
+    ("view a\nH:|[a] (alignAllTopp)", "unknown format option 'alignAllTopp'"),
+  ])
+  func optionErrors(_ source: String, _ message: String) {
+    #expect(layout(source).diagnostics.map(\.message) == [message])
+  }
+}
