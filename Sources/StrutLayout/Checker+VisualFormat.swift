@@ -144,7 +144,16 @@ extension Checker {
   /// A constraint made from VFL, written as anchors: `b.top == a.bottom + 8 @750`.
   func describe(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, priority: Double) -> String {
     func side(_ form: LinearForm) -> String {
-      var parts: [String] = []
+      var text = ""
+      func append(_ value: Double, _ name: String?) {
+        let magnitude = name == nil || abs(value) != 1 ? formatNumber(abs(value)) : ""
+        let term = [magnitude, name ?? ""].filter { !$0.isEmpty }.joined(separator: " * ")
+        if text.isEmpty {
+          text = (value < 0 ? "-" : "") + term
+        } else {
+          text += (value < 0 ? " - " : " + ") + term
+        }
+      }
       for (atom, coefficient) in form.sortedTerms {
         guard case .anchor(let anchor) = atom else { continue }
         let guide =
@@ -154,18 +163,10 @@ extension Checker {
           case .contentMargins, .margins: "margins."
           case .safeArea: "safeArea."
           }
-        let name = "\(views[anchor.view].name).\(guide)\(anchor.attribute.rawValue)"
-        parts.append(coefficient == 1 ? name : "\(formatNumber(coefficient)) * \(name)")
+        append(coefficient, "\(views[anchor.view].name).\(guide)\(anchor.attribute.rawValue)")
       }
-      if form.constant != 0 || parts.isEmpty {
-        if parts.isEmpty {
-          parts.append(formatNumber(form.constant))
-        } else {
-          parts.append((form.constant < 0 ? "- " : "+ ") + formatNumber(abs(form.constant)))
-        }
-      }
-      return parts.joined(separator: " + ").replacingOccurrences(of: "+ +", with: "+")
-        .replacingOccurrences(of: "+ -", with: "-")
+      if form.constant != 0 || text.isEmpty { append(form.constant, nil) }
+      return text
     }
     let suffix = priority == 1000 ? "" : " @\(formatNumber(priority))"
     return "\(side(lhs)) \(relation.rawValue) \(side(rhs))\(suffix)"

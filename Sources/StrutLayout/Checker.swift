@@ -224,7 +224,7 @@ public struct Checker {
     let suggestion = closestMatch(to: name.text, in: candidates)
     return Failure(
       diagnostic: Diagnostic(
-        .error, id: "unknown-\(kind.replacingOccurrences(of: " ", with: "-"))",
+        .error, id: "unknown-" + kind.split(separator: " ").joined(separator: "-"),
         "unknown \(kind) '\(name.text)'", at: name.span,
         help: suggestion.map { "did you mean '\($0)'?" }))
   }
@@ -262,31 +262,4 @@ func editDistance(_ a: String, _ b: String) -> Int {
     }
   }
   return table[a.count][b.count]
-}
-
-extension String {
-  /// Replaces every occurrence of `target` (not empty) with `replacement`.
-  func replacingOccurrences(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.range(of: target) {
-      result += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
-  }
-}
-
-extension Substring {
-  func range(of target: String) -> Range<Index>? {
-    var index = startIndex
-    while index < endIndex {
-      if self[index...].hasPrefix(target) {
-        return index..<self.index(index, offsetBy: target.count)
-      }
-      index = self.index(after: index)
-    }
-    return nil
-  }
 }
