@@ -75,7 +75,7 @@ extension Checker {
     constraints.append(
       CheckedConstraint(
         form: lhs - rhs, relation: relation, priority: priority, span: statement.span, text: text,
-        label: statement.label?.text))
+        label: statement.label?.text, condition: condition))
   }
 
   /// The inset of each edge a compound constraint relates (none when there is no clause).

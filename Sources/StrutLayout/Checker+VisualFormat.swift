@@ -97,7 +97,8 @@ extension Checker {
       let text = describe(left, relation, right, priority: priority)
       constraints.append(
         CheckedConstraint(
-          form: left - right, relation: relation, priority: priority, span: span, text: text))
+          form: left - right, relation: relation, priority: priority, span: span, text: text,
+          condition: condition))
     }
   }
 

@@ -16,6 +16,8 @@ public struct Checker {
   var names: [String: (entity: Entity, span: SourceSpan)] = [:]
   /// Metrics declared later in the file, for "used before it is defined".
   var laterMetrics: Set<String> = []
+  /// Inside `when` blocks: the conjunction of their conditions, given to every constraint.
+  var condition: ScreenCondition?
 
   enum Entity: Hashable {
     case view(Int), metric, variable(Int)
@@ -58,9 +60,7 @@ public struct Checker {
     warnAboutUnconstrainedViews()
     if screens.isEmpty {
       screens.append(
-        CheckedScreen(
-          name: "375 x 667", width: 375, height: 667, safeArea: (0, 0, 0, 0), isRightToLeft: false,
-          span: nil))
+        CheckedScreen(name: "375 x 667", width: 375, height: 667))
     }
     return CheckedProgram(
       views: views, variables: variables, variableSpans: variableSpans, constraints: constraints, screens: screens,
@@ -119,6 +119,7 @@ public struct Checker {
   mutating func resolve(_ statements: [Statement], parent: Int) {
     for statement in statements {
       do throws(Failure) {
+        if condition != nil { try checkAllowedInWhen(statement) }
         switch statement {
         case .metric(let declaration): try defineMetric(declaration)
         case .screen(let declaration): try addScreen(declaration)
@@ -130,6 +131,7 @@ public struct Checker {
           }
         case .constraint(let statement): try addConstraint(statement)
         case .visualFormat(let line): try addVisualFormat(line, context: parent)
+        case .when(let block): resolveWhen(block, parent: parent)
         case .variable: break
         }
       } catch {
@@ -170,11 +172,19 @@ public struct Checker {
       insets[key] = try checkedNumber(number.value, number.span)
     }
     var isRightToLeft = false
+    var sizeClasses: (horizontal: SizeClass?, vertical: SizeClass?) = (nil, nil)
     for trait in declaration.traits {
       switch trait.text {
       case "rtl": isRightToLeft = true
       case "ltr": isRightToLeft = false
-      default: throw unknownName(trait, kind: "screen option", candidates: ["rtl", "ltr", "safe"])
+      case "compactWidth": sizeClasses.horizontal = .compact
+      case "regularWidth": sizeClasses.horizontal = .regular
+      case "compactHeight": sizeClasses.vertical = .compact
+      case "regularHeight": sizeClasses.vertical = .regular
+      default:
+        throw unknownName(
+          trait, kind: "screen option",
+          candidates: ["rtl", "ltr", "safe", "compactWidth", "regularWidth", "compactHeight", "regularHeight"])
       }
     }
     let name = declaration.title?.text ?? "\(formatNumber(width)) x \(formatNumber(height))"
@@ -182,7 +192,7 @@ public struct Checker {
       CheckedScreen(
         name: name, width: width, height: height,
         safeArea: (insets["top"] ?? 0, insets["left"] ?? 0, insets["bottom"] ?? 0, insets["right"] ?? 0),
-        isRightToLeft: isRightToLeft, span: declaration.span))
+        isRightToLeft: isRightToLeft, span: declaration.span, sizeClasses: sizeClasses))
   }
 
   /// A view that no constraint names has an undetermined frame unless it is a container

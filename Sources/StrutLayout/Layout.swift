@@ -37,6 +37,9 @@ public struct ScreenLayout: Sendable {
   public var name: String
   public var width: Double
   public var height: Double
+  /// UIKit's size classes for the screen, which `when compact` and the like test.
+  public var horizontalSizeClass: SizeClass
+  public var verticalSizeClass: SizeClass
   public var views: [ViewFrame]
   public var variables: [(name: String, value: Double)]
   /// Conflicts and ambiguities found on this screen.

@@ -111,6 +111,8 @@ public struct CheckedConstraint: Hashable, Sendable {
   /// The constraint as a person reads it, for messages.
   public var text: String
   public var label: String?
+  /// Set inside `when` blocks: the constraint applies only on screens where this holds.
+  public var condition: ScreenCondition? = nil
 }
 
 /// A view as declared, with its properties resolved.
@@ -138,6 +140,25 @@ public struct CheckedScreen: Sendable {
   public var safeArea: (top: Double, left: Double, bottom: Double, right: Double)
   public var isRightToLeft: Bool
   public var span: SourceSpan?
+  public var horizontalSizeClass: SizeClass
+  public var verticalSizeClass: SizeClass
+
+  public init(
+    name: String, width: Double, height: Double,
+    safeArea: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0),
+    isRightToLeft: Bool = false, span: SourceSpan? = nil,
+    sizeClasses: (horizontal: SizeClass?, vertical: SizeClass?) = (nil, nil)
+  ) {
+    self.name = name
+    self.width = width
+    self.height = height
+    self.safeArea = safeArea
+    self.isRightToLeft = isRightToLeft
+    self.span = span
+    let defaults = SizeClass.defaults(width: width, height: height)
+    horizontalSizeClass = sizeClasses.horizontal ?? defaults.horizontal
+    verticalSizeClass = sizeClasses.vertical ?? defaults.vertical
+  }
 
 }
 

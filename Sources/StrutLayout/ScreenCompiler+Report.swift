@@ -64,7 +64,9 @@ extension ScreenCompiler {
           at: program.variableSpans[index]))
     }
     return ScreenLayout(
-      name: screen.name, width: screen.width, height: screen.height, views: views,
+      name: screen.name, width: screen.width, height: screen.height,
+      horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass,
+      views: views,
       variables: program.variables.enumerated().map { ($0.element, value(variables[$0.offset])) },
       diagnostics: diagnostics)
   }

@@ -37,7 +37,9 @@ struct ScreenCompiler {
 
   mutating func layout() -> ScreenLayout {
     addScreenConstraints()
-    for constraint in program.constraints { add(constraint) }
+    for constraint in program.constraints where constraint.condition?.holds(on: screen) ?? true {
+      add(constraint)
+    }
     addIntrinsicSizes()
     addRelativeOrigins()
     do {

@@ -21,6 +21,7 @@ public enum Statement: Hashable, Sendable {
   case view(ViewDeclaration)            // label title "Hello" (font: 17) { ... }
   case constraint(ConstraintStatement)  // gap: title.leading == avatar.trailing + 8 @998
   case visualFormat(VisualFormatLine)   // H:|-margin-[avatar]-|
+  case when(WhenBlock)                  // when root.height < 630 { ... }
 
   public var span: SourceSpan {
     switch self {
@@ -30,8 +31,40 @@ public enum Statement: Hashable, Sendable {
     case .view(let node): node.span
     case .constraint(let node): node.span
     case .visualFormat(let node): node.span
+    case .when(let node): node.span
     }
   }
+}
+
+/// `when CONDITION { statements }`: statements that apply only on screens where the
+/// condition holds.
+public struct WhenBlock: Hashable, Sendable {
+  public var keywordSpan: SourceSpan
+  public var condition: Condition
+  public var body: [Statement]
+  public var span: SourceSpan
+}
+
+/// A condition on the screen and the metrics: `root.height < 630 and not compact`.
+public indirect enum Condition: Hashable, Sendable {
+  /// A bare name: a screen trait (`compact`, `rtl`, …) or a metric (true when not 0).
+  case name(Name)
+  case comparison(LinearExpression, ComparisonOperator, LinearExpression, span: SourceSpan)
+  case not(Condition, span: SourceSpan)
+  case and(Condition, Condition, span: SourceSpan)
+  case or(Condition, Condition, span: SourceSpan)
+
+  public var span: SourceSpan {
+    switch self {
+    case .name(let name): name.span
+    case .comparison(_, _, _, let span), .not(_, let span), .and(_, _, let span), .or(_, _, let span):
+      span
+    }
+  }
+}
+
+public enum ComparisonOperator: String, Hashable, Sendable {
+  case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
 }
 
 public struct MetricDeclaration: Hashable, Sendable {

@@ -48,8 +48,13 @@ public struct Lexer {
         index += 1
         return token(.relation(byte == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual))
       }
-      let text = byte == UInt8(ascii: "<") ? "<" : ">"
-      return token(.invalid("'\(text)' is not a relation; use '\(text)='"))
+      return token(byte == UInt8(ascii: "<") ? .less : .greater)
+    case UInt8(ascii: "!"):
+      if peek() == UInt8(ascii: "=") {
+        index += 1
+        return token(.notEqual)
+      }
+      return token(.invalid("unexpected character '!'; a 'when' condition negates with 'not'"))
     case UInt8(ascii: "."): return token(.dot)
     case UInt8(ascii: ","): return token(.comma)
     case UInt8(ascii: ":"): return token(.colon)

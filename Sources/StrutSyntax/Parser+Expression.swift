@@ -1,6 +1,7 @@
 extension Parser {
   /// constraint = [ identifier ":" ] expression relation expression [ priority ] ;
   mutating func parseConstraint() throws(Failure) -> ConstraintStatement {
+    note("constraint")
     var label: Name?
     if case .identifier(let text) = current.kind, peek().kind == .colon {
       label = Name(text, advance().span)
@@ -14,6 +15,7 @@ extension Parser {
             .error, id: "single-equals", "'=' is not a relation", at: current.span,
             help: "use '==' to make the two sides equal"))
       }
+      if let strict = strictRelation() { throw strict }
       throw unexpected(expected: "'==', '<=' or '>=' after '\(file.text(lhs.span))'")
     }
     let relationSpan = advance().span
@@ -28,8 +30,23 @@ extension Parser {
       inset: inset, priority: priority, span: start.union(priority?.span ?? inset?.span ?? rhs.span))
   }
 
+  /// `<` or `>` where a relation belongs: Auto Layout has no strict inequalities.
+  func strictRelation() -> Failure? {
+    let written: String
+    switch current.kind {
+    case .less: written = "<"
+    case .greater: written = ">"
+    default: return nil
+    }
+    return Failure(
+      diagnostic: Diagnostic(
+        .error, id: "strict-relation", "'\(written)' is not a relation; use '\(written)='", at: current.span,
+        help: "Auto Layout constraints relate with '==', '<=' or '>=' only"))
+  }
+
   /// inset = "inset" ( expression | "(" identifier ":" expression { "," identifier ":" expression } ")" ) ;
   mutating func parseInset() throws(Failure) -> InsetClause {
+    note("inset")
     let start = advance().span
     guard check(.leftParen) else {
       let value = try parseExpression()
@@ -48,6 +65,7 @@ extension Parser {
 
   /// priority = "@" ( number | identifier ) ;
   mutating func parsePriority() throws(Failure) -> PriorityClause {
+    note("priority")
     let at = advance().span
     switch current.kind {
     case .number(let value):
@@ -61,6 +79,7 @@ extension Parser {
 
   /// expression = term { ( "+" | "-" ) term } ;
   mutating func parseExpression() throws(Failure) -> LinearExpression {
+    note("expression")
     var result = try parseTerm()
     while true {
       let op: BinaryOperator
@@ -74,6 +93,7 @@ extension Parser {
 
   /// term = factor { ( "*" | "/" ) factor } ;
   mutating func parseTerm() throws(Failure) -> LinearExpression {
+    note("term")
     var result = try parseFactor()
     while true {
       let op: BinaryOperator
@@ -87,6 +107,7 @@ extension Parser {
 
   /// factor = number | "-" factor | "(" expression ")" | path ;
   mutating func parseFactor() throws(Failure) -> LinearExpression {
+    note("factor")
     try enter()
     defer { leave() }
     switch current.kind {
@@ -120,6 +141,7 @@ extension Parser {
 
   /// path = identifier { "." identifier } ;
   mutating func parsePath() throws(Failure) -> LinearExpression {
+    note("path")
     var names = [try identifier("a name")]
     while match(.dot) {
       names.append(try identifier("an attribute name after '.'"))

@@ -2,6 +2,7 @@ extension Parser {
   /// visual-format = [ ( "H" | "V" ) ":" ] [ "|" connection ] view { connection view }
   ///                 [ connection "|" ] [ "(" identifier { "," identifier } ")" ] ;
   mutating func parseVisualFormatLine() throws(Failure) -> VisualFormatLine {
+    note("visual-format")
     let start = current.span
     var orientation = VisualFormatLine.Orientation.horizontal
     if case .identifier(let word) = current.kind, peek().kind == .colon {
@@ -32,6 +33,7 @@ extension Parser {
     }
     var options: [Name] = []
     if check(.leftParen) {
+      note("format-options")
       advance()
       repeat {
         options.append(try identifier("a format option such as 'alignAllTop'"))
@@ -47,12 +49,16 @@ extension Parser {
   /// connection = "" | "-" | "-" predicate-list "-" ;
   /// predicate-list = simple-predicate | "(" predicate { "," predicate } ")" ;
   mutating func parseConnection() throws(Failure) -> VisualFormatConnection {
+    note("connection")
     guard check(.minus) else { return VisualFormatConnection(kind: .flush, span: current.span) }
     let dash = advance().span
     if check(.leftBracket) || check(.pipe) {
       return VisualFormatConnection(kind: .standard, span: dash)
     }
     let predicates: [VisualFormatPredicate]
+    note("predicate-list")
+    if case .number = current.kind { note("simple-predicate") }
+    if case .identifier = current.kind { note("simple-predicate") }
     switch current.kind {
     case .number(let value):
       let span = advance().span
@@ -74,6 +80,7 @@ extension Parser {
 
   /// view = "[" identifier [ "(" predicate { "," predicate } ")" ] "]" ;
   mutating func parseVisualFormatView() throws(Failure) -> VisualFormatView {
+    note("vfl-view")
     let open = try expect(.leftBracket, "'[' to start a view")
     let name = try identifier("a view name after '['")
     var predicates: [VisualFormatPredicate] = []
@@ -103,6 +110,7 @@ extension Parser {
 
   /// predicate = [ relation ] ( number | identifier ) [ "@" ( number | identifier ) ] ;
   mutating func parsePredicate() throws(Failure) -> VisualFormatPredicate {
+    note("predicate")
     let start = current.span
     var relation = RelationToken.equal
     if case .relation(let written) = current.kind {
@@ -113,6 +121,8 @@ extension Parser {
         diagnostic: Diagnostic(
           .error, id: "unknown-relation", "unknown relation; must be '==', '>=' or '<='",
           at: current.span))
+    } else if let strict = strictRelation() {
+      throw strict
     }
     let object: VisualFormatPredicate.Object
     var negative = false

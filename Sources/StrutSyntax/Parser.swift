@@ -15,6 +15,11 @@ public struct Parser {
   static let maximumOperators = 1_000
   var diagnostics = DiagnosticBag()
   let file: SourceFile
+  /// Called with the name of each grammar production as the parser enters it; the grammar
+  /// test uses it to show that every production of `Grammar/strut.ebnf` has an example.
+  var trace: ((String) -> Void)?
+
+  func note(_ production: String) { trace?(production) }
 
   /// How deeply braces, parentheses and signs may nest before the parser gives up.
   static let maximumDepth = 128
@@ -115,6 +120,7 @@ public struct Parser {
 
   /// program = { statement } ;
   mutating func parseProgram() -> Program {
+    note("program")
     var statements: [Statement] = []
     while !check(.endOfFile) {
       if match(.newline) { continue }
@@ -146,20 +152,44 @@ public struct Parser {
         while !check(.endOfFile) { advance() }
         return nil
       }
-      while !isAtStatementEnd { advance() }
+      skipRestOfStatement()
+      if isAbandoned {
+        while !check(.endOfFile) { advance() }
+        return nil
+      }
       if position == start && !check(.endOfFile) && !check(.rightBrace) { advance() }
       return nil
     }
   }
 
-  /// statement = metric | variable | screen | view | visual-format | constraint ;
+  /// Skips what is left of a broken statement. A block opened on its line is still parsed
+  /// (its own errors reported, the statements dropped), so that its closing brace does not
+  /// turn into a second, spurious error.
+  mutating func skipRestOfStatement() {
+    while !isAtStatementEnd {
+      guard check(.leftBrace) else {
+        advance()
+        continue
+      }
+      do throws(Failure) {
+        _ = try parseBlock()
+      } catch {
+        if error.diagnostic.id != Parser.abandonedID { diagnostics.append(error.diagnostic) }
+        return
+      }
+    }
+  }
+
+  /// statement = metric | variable | screen | view | when | visual-format | constraint ;
   mutating func parseStatement() throws(Failure) -> Statement {
+    note("statement")
     if case .identifier(let word) = current.kind {
       let next = peek().kind
       switch word {
       case "let" where next != .dot: return .metric(try parseMetric())
       case "var" where next != .dot: return .variable(try parseVariable())
       case "screen" where next != .dot: return .screen(try parseScreen())
+      case "when" where next != .dot && next != .colon: return .when(try parseWhen())
       case "H" where next == .colon, "V" where next == .colon:
         if peek(2).kind == .pipe || peek(2).kind == .leftBracket {
           return .visualFormat(try parseVisualFormatLine())
@@ -176,6 +206,7 @@ public struct Parser {
 
   /// metric = "let" identifier "=" expression ;
   mutating func parseMetric() throws(Failure) -> MetricDeclaration {
+    note("metric")
     let start = advance().span
     let name = try identifier("a metric name after 'let'")
     guard match(.equals) || match(.relation(.equal)) else {
@@ -187,6 +218,7 @@ public struct Parser {
 
   /// variable = "var" identifier ;
   mutating func parseVariable() throws(Failure) -> VariableDeclaration {
+    note("variable")
     let start = advance().span
     let name = try identifier("a variable name after 'var'")
     return VariableDeclaration(name: name, span: start.union(name.span))
@@ -194,6 +226,7 @@ public struct Parser {
 
   /// screen = "screen" [ string ] number "x" number [ "safe" properties ] { identifier } ;
   mutating func parseScreen() throws(Failure) -> ScreenDeclaration {
+    note("screen")
     let start = advance().span
     var title: Name?
     if case .string(let text) = current.kind { title = Name(text, advance().span) }
@@ -230,6 +263,8 @@ public struct Parser {
 
   /// view = kind identifier [ string ] [ properties ] [ "{" { statement } "}" ] ;
   mutating func parseView(_ kind: ViewKind) throws(Failure) -> ViewDeclaration {
+    note("view")
+    note("kind")
     let kindSpan = advance().span
     let name = try identifier("a name after '\(kind.rawValue)'")
     var end = name.span
@@ -256,6 +291,7 @@ public struct Parser {
 
   /// block = "{" { statement } "}" ;
   mutating func parseBlock() throws(Failure) -> ([Statement], SourceSpan) {
+    note("block")
     let open = advance()
     try enter()
     defer { leave() }
@@ -280,10 +316,12 @@ public struct Parser {
   /// properties = "(" [ property { "," property } ] ")" ;
   /// property = identifier { "." identifier } ":" value ;
   mutating func parseProperties() throws(Failure) -> ([Property], SourceSpan) {
+    note("properties")
     let open = advance().span
     var properties: [Property] = []
     while match(.newline) {}
     while !check(.rightParen) {
+      note("property")
       var key = try identifier("a property name")
       while match(.dot) {
         let part = try identifier("a property name after '.'")
@@ -302,6 +340,7 @@ public struct Parser {
 
   /// value = size | signed-number | identifier | string ;  size = dimension "x" dimension ;
   mutating func parsePropertyValue() throws(Failure) -> PropertyValue {
+    note("value")
     switch current.kind {
     case .string(let text):
       return .string(StringLiteral(value: text, span: advance().span))
@@ -313,6 +352,7 @@ public struct Parser {
         guard let first else { throw unexpected(expected: "a number after 'none x'") }
         return .number(first)
       }
+      note("size")
       let startSpan = tokens[position - 1].span
       advance()
       let second = try dimension()
@@ -323,6 +363,7 @@ public struct Parser {
 
   /// dimension = signed-number | "none" ;
   private mutating func dimension() throws(Failure) -> NumberLiteral? {
+    note("dimension")
     if case .identifier("none") = current.kind {
       advance()
       return nil

@@ -9,6 +9,8 @@ public struct Token: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case identifier(String), number(Double), string(String), relation(RelationToken)
     case dot, comma, colon, at, pipe, equals, plus, minus, star, slash, newline, endOfFile
+    /// `<`, `>` and `!=`: comparisons in a `when` condition (constraints reject them).
+    case less, greater, notEqual
     case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
     /// Bad input, with the message for the parser to report.
     case invalid(String)
@@ -35,6 +37,9 @@ public struct Token: Hashable, Sendable {
     case .at: "'@'"
     case .pipe: "'|'"
     case .equals: "'='"
+    case .less: "'<'"
+    case .greater: "'>'"
+    case .notEqual: "'!='"
     case .plus: "'+'"
     case .minus: "'-'"
     case .star: "'*'"

@@ -251,6 +251,8 @@ struct DocumentationTests {
     // Right to left: the avatar sits 20 points from the right edge of the content.
     let avatarX = try #require(arabic.view("avatar")?.frame.x)
     #expect(abs(avatarX - 295) < 1e-9)
+    // The 'when' block holds on the 852-point iPhone 15 only.
+    #expect(run.screens.map { $0.view("slider")?.frame.height } == [30, 44, 30])
   }
 }
 

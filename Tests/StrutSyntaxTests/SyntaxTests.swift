@@ -56,7 +56,8 @@ struct LexerTests {
   func invalidInput() {
     #expect(kinds("1e999") == [.invalid("number '1e999' is too large"), .endOfFile])
     #expect(kinds("\u{0}") == [.invalid("unexpected NUL byte"), .endOfFile])
-    #expect(kinds("a < b").contains(.invalid("'<' is not a relation; use '<='")))
+    #expect(kinds("a < b != c > d") == [.identifier("a"), .less, .identifier("b"), .notEqual, .identifier("c"), .greater, .identifier("d"), .endOfFile])
+    #expect(kinds("!a").first == .invalid("unexpected character '!'; a 'when' condition negates with 'not'"))
     let bytes: [UInt8] = [0x61, 0xFF, 0xFE, 0x0A]
     #expect(Lexer.tokenize(SourceFile(name: "t", bytes: bytes)).map(\.kind).filter { if case .invalid = $0 { true } else { false } }.count == 2)
   }
@@ -181,5 +182,48 @@ struct RendererTests {
   func unicodeColumns() {
     let file = SourceFile(name: "t", text: "label é \"€\" ~")
     #expect(file.location(file.bytes.count - 1) == StrutSyntax.SourceLocation(line: 1, column: 13))
+  }
+}
+
+@Suite("Conditions")
+struct ConditionTests {
+  func condition(_ text: String) throws -> Condition {
+    let (program, diagnostics) = Parser.parse(SourceFile(name: "t", text: "when \(text) { }"))
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    guard case .when(let block)? = program.statements.first else { throw ConditionError.notWhen }
+    return block.condition
+  }
+
+  enum ConditionError: Error { case notWhen }
+
+  /// The condition's shape with names and operators only.
+  func shape(_ condition: Condition) -> String {
+    switch condition {
+    case .name(let name): name.text
+    case .comparison(_, let op, _, _): "cmp\(op.rawValue)"
+    case .not(let inner, _): "not(\(shape(inner)))"
+    case .and(let lhs, let rhs, _): "and(\(shape(lhs)), \(shape(rhs)))"
+    case .or(let lhs, let rhs, _): "or(\(shape(lhs)), \(shape(rhs)))"
+    }
+  }
+
+  @Test("not binds tighter than and, and tighter than or; parentheses group", arguments: [
+    ("not a and b or c", "or(and(not(a), b), c)"),
+    ("a or b and not c", "or(a, and(b, not(c)))"),
+    ("not (a or b)", "not(or(a, b))"),
+    ("(root.width - 20) / 2 < 10 and (x)", "and(cmp<, x)"),
+    ("root.width != 3 or root.height >= 2 * (m + 1)", "or(cmp!=, cmp>=)"),
+  ])
+  func precedence(_ text: String, _ expected: String) throws {
+    #expect(shape(try condition(text)) == expected)
+  }
+
+  @Test("a condition's spans cover what was written, parentheses included")
+  func spans() throws {
+    let parsed = try condition("(a or b) and root.width < 3")
+    guard case .and(let lhs, let rhs, let span) = parsed else { throw ConditionError.notWhen }
+    #expect(lhs.span == SourceSpan(5, 13))
+    #expect(rhs.span == SourceSpan(18, 32))
+    #expect(span == SourceSpan(5, 32))
   }
 }

@@ -1,0 +1,112 @@
+import StrutSyntax
+
+/// UIKit's size classes: a screen is compact or regular in each direction.
+public enum SizeClass: String, Hashable, Sendable {
+  case compact, regular
+
+  /// The classes UIKit gives a full-screen app on a device of this size: compact height on
+  /// phones in landscape (under 500 points tall); compact width on phones and narrow windows
+  /// (under 600 points wide), and on phones in landscape up to the largest non-Max model
+  /// (under 880 points wide). Screens can override either with a trait.
+  static func defaults(width: Double, height: Double) -> (horizontal: SizeClass, vertical: SizeClass) {
+    let vertical: SizeClass = height < 500 ? .compact : .regular
+    let isCompactWidth = width < 600 || (vertical == .compact && width < 880)
+    return (isCompactWidth ? .compact : .regular, vertical)
+  }
+}
+
+/// Words a `when` condition can test.
+public enum ScreenTrait: String, Hashable, Sendable, CaseIterable {
+  /// `compact` and `regular` refer to the horizontal size class, as "compact width" does.
+  case compact, regular, compactWidth, regularWidth, compactHeight, regularHeight
+  case portrait, landscape, rtl, ltr
+
+  func holds(on screen: CheckedScreen) -> Bool {
+    switch self {
+    case .compact, .compactWidth: screen.horizontalSizeClass == .compact
+    case .regular, .regularWidth: screen.horizontalSizeClass == .regular
+    case .compactHeight: screen.verticalSizeClass == .compact
+    case .regularHeight: screen.verticalSizeClass == .regular
+    case .portrait: screen.height >= screen.width
+    case .landscape: screen.width > screen.height
+    case .rtl: screen.isRightToLeft
+    case .ltr: !screen.isRightToLeft
+    }
+  }
+}
+
+/// A condition's arithmetic over the screen's size, evaluated per screen.
+public indirect enum ScreenExpression: Hashable, Sendable {
+  case number(Double)
+  case width, height
+  case negate(ScreenExpression)
+  case binary(BinaryOperator, ScreenExpression, ScreenExpression)
+
+  func value(on screen: CheckedScreen) -> Double {
+    switch self {
+    case .number(let value): value
+    case .width: screen.width
+    case .height: screen.height
+    case .negate(let inner): -inner.value(on: screen)
+    case .binary(let op, let lhs, let rhs): op.apply(lhs.value(on: screen), rhs.value(on: screen))
+    }
+  }
+
+  /// The same expression with constant parts computed.
+  var folded: ScreenExpression {
+    switch self {
+    case .negate(.number(let value)): .number(-value)
+    case .binary(let op, .number(let lhs), .number(let rhs)): .number(op.apply(lhs, rhs))
+    default: self
+    }
+  }
+}
+
+extension BinaryOperator {
+  func apply(_ lhs: Double, _ rhs: Double) -> Double {
+    switch self {
+    case .add: lhs + rhs
+    case .subtract: lhs - rhs
+    case .multiply: lhs * rhs
+    case .divide: lhs / rhs
+    }
+  }
+}
+
+/// A checked `when` condition: metrics folded to numbers, the rest decided per screen.
+public indirect enum ScreenCondition: Hashable, Sendable {
+  case constant(Bool)
+  case trait(ScreenTrait)
+  /// `left side − right side ⋈ 0`
+  case comparison(ScreenExpression, ComparisonOperator)
+  case not(ScreenCondition)
+  case and(ScreenCondition, ScreenCondition)
+  case or(ScreenCondition, ScreenCondition)
+
+  public func holds(on screen: CheckedScreen) -> Bool {
+    switch self {
+    case .constant(let value): return value
+    case .trait(let trait): return trait.holds(on: screen)
+    case .comparison(let difference, let op): return op.compare(difference.value(on: screen))
+    case .not(let inner): return !inner.holds(on: screen)
+    case .and(let lhs, let rhs): return lhs.holds(on: screen) && rhs.holds(on: screen)
+    case .or(let lhs, let rhs): return lhs.holds(on: screen) || rhs.holds(on: screen)
+    }
+  }
+}
+
+extension ComparisonOperator {
+  /// Compares `difference` (left side minus right side) with zero. Equality allows for the
+  /// rounding of decimal arithmetic: `root.width / 3 == 125` holds on a 375-point screen.
+  func compare(_ difference: Double) -> Bool {
+    let tolerance = 1e-9
+    switch self {
+    case .less: return difference < -tolerance
+    case .lessOrEqual: return difference <= tolerance
+    case .greater: return difference > tolerance
+    case .greaterOrEqual: return difference >= -tolerance
+    case .equal: return abs(difference) <= tolerance
+    case .notEqual: return abs(difference) > tolerance
+    }
+  }
+}
