@@ -3,6 +3,7 @@
 //
 // Usage: StrutBench --workload chain|chain_wide|grid|edit|edit_wide|independent|layout_chain
 //                   --n N [--reps 5]
+//        StrutBench --workload frontend --n MEGABYTES [--reps 5]   (lex + parse + check)
 import Foundation
 import StrutSolver
 
@@ -98,7 +99,10 @@ let reps = Int(options["--reps"] ?? "") ?? 5
 
 do {
   var result: [String: Any] = ["impl": "strut", "workload": workload, "N": n]
-  if workload == "edit" || workload == "edit_wide" {
+  if workload == "frontend" {
+    result.merge(try runFrontEnd(megabytes: Double(n), reps: reps)) { $1 }
+    result["reps"] = reps
+  } else if workload == "edit" || workload == "edit_wide" {
     result.merge(try runEdit(n, wide: workload == "edit_wide", reps: reps)) { $1 }
   } else {
     func runner(_ workload: String, _ n: Int) throws -> (Double, Double, [String: Int]) {

@@ -1,60 +1,136 @@
 /// Turns source bytes into tokens. Never fails: bad input becomes `.invalid` for the parser
-/// to report. `#` starts a comment; newlines are tokens: statements end at them.
-public struct Lexer {
-  private let bytes: [UInt8]
-  private var index = 0
-
-  public init(_ file: SourceFile) { bytes = file.bytes }
-
+/// to report. `#` starts a comment; newlines are tokens: statements end at them (a run of
+/// blank lines and comments gives one newline token).
+public enum Lexer {
   public static func tokenize(_ file: SourceFile) -> [Token] {
-    var lexer = Lexer(file)
-    var tokens: [Token] = []
-    while true {
-      let token = lexer.next()
-      if case .newline = token.kind, case .newline? = tokens.last?.kind { continue }
-      tokens.append(token)
-      if case .endOfFile = token.kind { return tokens }
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var scanner = Scanner(bytes: bytes)
+      var tokens: [Token] = []
+      tokens.reserveCapacity(bytes.count / 5 + 16)
+      var lastWasNewline = false
+      while true {
+        let token = scanner.next()
+        if case .newline = token.kind {
+          if lastWasNewline { continue }
+          lastWasNewline = true
+        } else {
+          lastWasNewline = false
+        }
+        tokens.append(token)
+        if case .endOfFile = token.kind { return tokens }
+      }
     }
   }
 
-  private func peek(_ offset: Int = 0) -> UInt8? {
-    index + offset < bytes.count ? bytes[index + offset] : nil
+  /// What is wrong with an invalid token, in words.
+  public static func message(for problem: Token.Problem, text: String) -> String {
+    switch problem {
+    case .nulByte: "unexpected NUL byte"
+    case .unexpectedCharacter: "unexpected character '\(text)'"
+    case .exclamationMark: "unexpected character '!'; a 'when' condition negates with 'not'"
+    case .numberTooLarge: "number '\(text)' is too large"
+    case .unterminatedString: "unterminated string; add '\"' before the end of the line"
+    }
   }
 
-  public mutating func next() -> Token {
+  /// The value of a string token: the text between the quotes, with `\n`, `\t` and `\x`
+  /// (any other character, itself) decoded.
+  public static func stringValue(_ token: Token, in file: SourceFile) -> String {
+    let start = min(token.span.start + 1, file.bytes.count)
+    let end = max(start, min(token.span.end - 1, file.bytes.count))
+    var text: [UInt8] = []
+    text.reserveCapacity(end - start)
+    var index = start
+    while index < end {
+      let byte = file.bytes[index]
+      if byte == UInt8(ascii: "\\"), index + 1 < end {
+        let escaped = file.bytes[index + 1]
+        switch escaped {
+        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+        default: text.append(escaped)
+        }
+        index += 2
+      } else {
+        text.append(byte)
+        index += 1
+      }
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+}
+
+/// Byte classes, by arithmetic on the byte (no table, no branches on ranges).
+private enum ByteClass {
+  static let identifierStart = 1, identifierPart = 2, digit = 3, trivia = 4
+
+  @inline(__always) static func matches(_ byte: UInt8, _ kind: Int) -> Bool {
+    let isLetter = (byte | 0x20) &- 97 < 26 || byte == 95
+    let isDigit = byte &- 48 < 10
+    switch kind {
+    case identifierStart: return isLetter
+    case identifierPart: return isLetter || isDigit
+    case digit: return isDigit
+    default: return byte == 32 || byte == 9 || byte == 13
+    }
+  }
+}
+
+/// Exact powers of ten for the fast path of number conversion.
+private let powersOfTen: [Double] = (0...22).map { exponent in
+  var value = 1.0
+  for _ in 0..<exponent { value *= 10 }
+  return value
+}
+
+private struct Scanner {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  @inline(__always) func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+  @inline(__always) func has(_ kind: Int, at offset: Int) -> Bool {
+    offset < bytes.count && ByteClass.matches(bytes[offset], kind)
+  }
+
+  mutating func next() -> Token {
     skipTrivia()
     let start = index
-    guard let byte = peek() else { return Token(.endOfFile, SourceSpan(start, start)) }
-    if byte == UInt8(ascii: "\n") {
+    guard index < bytes.count else { return Token(.endOfFile, SourceSpan(start, start)) }
+    let byte = bytes[index]
+    if has(ByteClass.identifierStart, at: index) {
       index += 1
-      return Token(.newline, SourceSpan(start, index))
+      while has(ByteClass.identifierPart, at: index) { index += 1 }
+      return Token(.identifier, SourceSpan(start, index))
     }
-    if isIdentifierStart(byte) { return identifier(start) }
-    if isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(isDigit) == true) {
+    if has(ByteClass.digit, at: index) || (byte == UInt8(ascii: ".") && has(ByteClass.digit, at: index + 1)) {
       return number(start)
     }
     if byte == UInt8(ascii: "\"") { return string(start) }
     index += 1
     func token(_ kind: Token.Kind) -> Token { Token(kind, SourceSpan(start, index)) }
     switch byte {
+    case UInt8(ascii: "\n"): return token(.newline)
     case UInt8(ascii: "="):
-      if peek() == UInt8(ascii: "=") {
+      if self.byte(at: index) == UInt8(ascii: "=") {
         index += 1
         return token(.relation(.equal))
       }
       return token(.equals)
     case UInt8(ascii: "<"), UInt8(ascii: ">"):
-      if peek() == UInt8(ascii: "=") {
+      if self.byte(at: index) == UInt8(ascii: "=") {
         index += 1
         return token(.relation(byte == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual))
       }
       return token(byte == UInt8(ascii: "<") ? .less : .greater)
     case UInt8(ascii: "!"):
-      if peek() == UInt8(ascii: "=") {
+      if self.byte(at: index) == UInt8(ascii: "=") {
         index += 1
         return token(.notEqual)
       }
-      return token(.invalid("unexpected character '!'; a 'when' condition negates with 'not'"))
+      return token(.invalid(.exclamationMark))
     case UInt8(ascii: "."): return token(.dot)
     case UInt8(ascii: ","): return token(.comma)
     case UInt8(ascii: ":"): return token(.colon)
@@ -70,81 +146,84 @@ public struct Lexer {
     case UInt8(ascii: "]"): return token(.rightBracket)
     case UInt8(ascii: "{"): return token(.leftBrace)
     case UInt8(ascii: "}"): return token(.rightBrace)
+    case 0: return token(.invalid(.nulByte))
     default:
       // Swallow the rest of a multi-byte UTF-8 character so the span covers all of it.
-      while let next = peek(), next & 0xC0 == 0x80 { index += 1 }
-      let text = String(decoding: bytes[start..<index], as: UTF8.self)
-      if byte == 0 { return token(.invalid("unexpected NUL byte")) }
-      return token(.invalid("unexpected character '\(text)'"))
+      while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+      return token(.invalid(.unexpectedCharacter))
     }
   }
 
-  private mutating func skipTrivia() {
-    while let byte = peek() {
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+  mutating func skipTrivia() {
+    while index < bytes.count {
+      if has(ByteClass.trivia, at: index) {
         index += 1
-      } else if byte == UInt8(ascii: "#") {
-        while let next = peek(), next != UInt8(ascii: "\n") { index += 1 }
+      } else if bytes[index] == UInt8(ascii: "#") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
       } else {
         return
       }
     }
   }
 
-  private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-
-  private func isIdentifierStart(_ byte: UInt8) -> Bool {
-    (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == UInt8(ascii: "_")
-  }
-
-  private mutating func identifier(_ start: Int) -> Token {
-    while let byte = peek(), isIdentifierStart(byte) || isDigit(byte) { index += 1 }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    return Token(.identifier(text), SourceSpan(start, index))
-  }
-
-  private mutating func number(_ start: Int) -> Token {
-    while let byte = peek(), isDigit(byte) { index += 1 }
-    if peek() == UInt8(ascii: "."), peek(1).map(isDigit) == true {
+  mutating func digits() -> (value: UInt64, count: Int) {
+    var value: UInt64 = 0
+    var count = 0
+    while has(ByteClass.digit, at: index) {
+      if count < 19 { value = value &* 10 &+ UInt64(bytes[index] &- 48) }
+      count += 1
       index += 1
-      while let byte = peek(), isDigit(byte) { index += 1 }
     }
-    if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-      let sign = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-") ? 1 : 0
-      if peek(1 + sign).map(isDigit) == true {
+    return (value, count)
+  }
+
+  /// number = digits [ "." digits ] [ exponent ] | "." digits. Up to 15 significant digits
+  /// without an exponent convert exactly (an integer divided by an exact power of ten is
+  /// correctly rounded); anything else goes through the C library.
+  mutating func number(_ start: Int) -> Token {
+    var (mantissa, count) = digits()
+    var fractionDigits = 0
+    if byte(at: index) == UInt8(ascii: "."), has(ByteClass.digit, at: index + 1) {
+      index += 1
+      let fraction = digits()
+      fractionDigits = fraction.count
+      if count + fraction.count <= 19 {
+        var scale: UInt64 = 1
+        for _ in 0..<fraction.count { scale = scale &* 10 }
+        mantissa = mantissa &* scale &+ fraction.value
+      }
+      count += fraction.count
+    }
+    var hasExponent = false
+    if byte(at: index) == UInt8(ascii: "e") || byte(at: index) == UInt8(ascii: "E") {
+      let sign = byte(at: index + 1) == UInt8(ascii: "+") || byte(at: index + 1) == UInt8(ascii: "-") ? 1 : 0
+      if has(ByteClass.digit, at: index + 1 + sign) {
         index += 1 + sign
-        while let byte = peek(), isDigit(byte) { index += 1 }
+        _ = digits()
+        hasExponent = true
       }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
     let span = SourceSpan(start, index)
-    guard let value = Double(text), value.isFinite else {
-      return Token(.invalid("number '\(text)' is too large"), span)
+    if !hasExponent, count <= 15 {
+      return Token(.number(Double(mantissa) / powersOfTen[fractionDigits]), span)
     }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { return Token(.invalid(.numberTooLarge), span) }
     return Token(.number(value), span)
   }
 
-  private mutating func string(_ start: Int) -> Token {
+  /// A string runs to its closing quote on the same line; `\` escapes the next character.
+  mutating func string(_ start: Int) -> Token {
     index += 1
-    var text: [UInt8] = []
-    while let byte = peek() {
+    while index < bytes.count {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
-        return Token(.string(String(decoding: text, as: UTF8.self)), SourceSpan(start, index))
+        return Token(.string, SourceSpan(start, index))
       }
       if byte == UInt8(ascii: "\n") { break }
-      if byte == UInt8(ascii: "\\"), let escaped = peek(1) {
-        index += 2
-        switch escaped {
-        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
-        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
-        default: text.append(escaped)
-        }
-        continue
-      }
-      text.append(byte)
-      index += 1
+      index += byte == UInt8(ascii: "\\") && index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "\n") ? 2 : 1
     }
-    return Token(.invalid("unterminated string; add '\"' before the end of the line"), SourceSpan(start, index))
+    return Token(.invalid(.unterminatedString), SourceSpan(start, index))
   }
 }

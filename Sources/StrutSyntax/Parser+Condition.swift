@@ -32,7 +32,7 @@ extension Parser {
   mutating func parseCondition() throws(Failure) -> Condition {
     note("condition")
     var result = try parseConjunction()
-    while case .identifier("or") = current.kind {
+    while isWord("or") {
       try countOperator()
       advance()
       let rhs = try parseConjunction()
@@ -45,7 +45,7 @@ extension Parser {
   mutating func parseConjunction() throws(Failure) -> Condition {
     note("conjunction")
     var result = try parseNegation()
-    while case .identifier("and") = current.kind {
+    while isWord("and") {
       try countOperator()
       advance()
       let rhs = try parseNegation()
@@ -61,7 +61,7 @@ extension Parser {
     note("negation")
     try enter()
     defer { leave() }
-    if case .identifier("not") = current.kind, peek().kind != .dot {
+    if isWord("not"), peek().kind != .dot {
       let start = advance().span
       let operand = try parseNegation()
       return .not(operand, span: start.union(operand.span))

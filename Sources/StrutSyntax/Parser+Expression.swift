@@ -3,8 +3,8 @@ extension Parser {
   mutating func parseConstraint() throws(Failure) -> ConstraintStatement {
     note("constraint")
     var label: Name?
-    if case .identifier(let text) = current.kind, peek().kind == .colon {
-      label = Name(text, advance().span)
+    if check(.identifier), peek().kind == .colon {
+      label = name(advance())
       advance()
     }
     let lhs = try parseExpression()
@@ -21,7 +21,7 @@ extension Parser {
     let relationSpan = advance().span
     let rhs = try parseExpression()
     var inset: InsetClause?
-    if case .identifier("inset") = current.kind { inset = try parseInset() }
+    if isWord("inset") { inset = try parseInset() }
     var priority: PriorityClause?
     if check(.at) { priority = try parsePriority() }
     let start = label?.span ?? lhs.span
@@ -70,8 +70,9 @@ extension Parser {
     switch current.kind {
     case .number(let value):
       return PriorityClause(value: .number(value), span: at.union(advance().span))
-    case .identifier(let name):
-      return PriorityClause(value: .name(name), span: at.union(advance().span))
+    case .identifier:
+      let token = advance()
+      return PriorityClause(value: .name(text(token)), span: at.union(token.span))
     default:
       throw unexpected(expected: "a priority after '@' (1…1000, 'required', 'high', 'low' or 'fitting')")
     }

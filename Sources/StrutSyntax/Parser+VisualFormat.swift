@@ -5,8 +5,8 @@ extension Parser {
     note("visual-format")
     let start = current.span
     var orientation = VisualFormatLine.Orientation.horizontal
-    if case .identifier(let word) = current.kind, peek().kind == .colon {
-      orientation = word == "V" ? .vertical : .horizontal
+    if check(.identifier), peek().kind == .colon {
+      orientation = isWord("V") ? .vertical : .horizontal
       advance()
       advance()
     }
@@ -58,16 +58,15 @@ extension Parser {
     let predicates: [VisualFormatPredicate]
     note("predicate-list")
     if case .number = current.kind { note("simple-predicate") }
-    if case .identifier = current.kind { note("simple-predicate") }
+    if check(.identifier) { note("simple-predicate") }
     switch current.kind {
     case .number(let value):
       let span = advance().span
       predicates = [VisualFormatPredicate(relation: .equal, object: .number(value), priority: nil, span: span)]
-    case .identifier(let name):
-      let span = advance().span
+    case .identifier:
+      let metric = name(advance())
       predicates = [
-        VisualFormatPredicate(
-          relation: .equal, object: .name(Name(name, span)), priority: nil, span: span)
+        VisualFormatPredicate(relation: .equal, object: .name(metric), priority: nil, span: metric.span)
       ]
     case .leftParen:
       predicates = try parsePredicateList()
@@ -92,7 +91,7 @@ extension Parser {
       throw Failure(
         diagnostic: Diagnostic(
           .error, id: "visual-format-view",
-          "a predicate on a view's size must end with ')' and the view with ']'; found \(current.description)",
+          "a predicate on a view's size must end with ')' and the view with ']'; found \(describe(current))",
           at: current.span))
     }
     let close = advance()
@@ -134,8 +133,8 @@ extension Parser {
     case .number(let value):
       advance()
       object = .number(negative ? -value : value)
-    case .identifier(let name) where !negative:
-      object = .name(Name(name, advance().span))
+    case .identifier where !negative:
+      object = .name(name(advance()))
     default:
       throw unexpected(expected: "a number, a metric or a view name in the predicate")
     }

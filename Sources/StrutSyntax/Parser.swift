@@ -70,18 +70,48 @@ public struct Parser {
   }
 
   func unexpected(expected what: String) -> Failure {
-    if case .invalid(let message) = current.kind {
+    if case .invalid(let problem) = current.kind {
+      let message = Lexer.message(for: problem, text: file.text(current.span))
       return Failure(diagnostic: Diagnostic(.error, id: "invalid-token", message, at: current.span))
     }
     return Failure(
       diagnostic: Diagnostic(
-        .error, id: "unexpected-token", "expected \(what), found \(current.description)",
+        .error, id: "unexpected-token", "expected \(what), found \(describe(current))",
         at: current.span))
   }
 
   mutating func identifier(_ what: String) throws(Failure) -> Name {
-    guard case .identifier(let text) = current.kind else { throw unexpected(expected: what) }
-    return Name(text, advance().span)
+    guard check(.identifier) else { throw unexpected(expected: what) }
+    return name(advance())
+  }
+
+  /// The text of an identifier token, as a name.
+  func name(_ token: Token) -> Name { Name(text(token), token.span) }
+
+  /// The source text of a token.
+  func text(_ token: Token) -> String {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[token.span.start..<token.span.end]), as: UTF8.self)
+    }
+  }
+
+  func describe(_ token: Token) -> String { token.description(in: file) }
+
+  /// True when the current token is the identifier `word`, compared byte by byte.
+  func isWord(_ word: StaticString) -> Bool { isWord(current, word) }
+
+  func isWord(_ token: Token, _ word: StaticString) -> Bool {
+    guard case .identifier = token.kind, token.span.end - token.span.start == word.utf8CodeUnitCount else {
+      return false
+    }
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      var index = 0
+      while index < word.utf8CodeUnitCount {
+        if bytes[token.span.start + index] != word.utf8Start[index] { return false }
+        index += 1
+      }
+      return true
+    }
   }
 
   var isAtStatementEnd: Bool {
@@ -183,25 +213,31 @@ public struct Parser {
   /// statement = metric | variable | screen | view | when | visual-format | constraint ;
   mutating func parseStatement() throws(Failure) -> Statement {
     note("statement")
-    if case .identifier(let word) = current.kind {
+    if check(.identifier) {
       let next = peek().kind
-      switch word {
-      case "let" where next != .dot: return .metric(try parseMetric())
-      case "var" where next != .dot: return .variable(try parseVariable())
-      case "screen" where next != .dot: return .screen(try parseScreen())
-      case "when" where next != .dot && next != .colon: return .when(try parseWhen())
-      case "H" where next == .colon, "V" where next == .colon:
-        if peek(2).kind == .pipe || peek(2).kind == .leftBracket {
-          return .visualFormat(try parseVisualFormatLine())
-        }
-      default:
-        if let kind = ViewKind(rawValue: word), case .identifier = next {
-          return .view(try parseView(kind))
-        }
+      if next == .identifier, let kind = viewKind(current) { return .view(try parseView(kind)) }
+      if next != .dot {
+        if isWord("let") { return .metric(try parseMetric()) }
+        if isWord("var") { return .variable(try parseVariable()) }
+        if isWord("screen") { return .screen(try parseScreen()) }
+        if isWord("when"), next != .colon { return .when(try parseWhen()) }
+      }
+      if next == .colon, isWord("H") || isWord("V"), peek(2).kind == .pipe || peek(2).kind == .leftBracket {
+        return .visualFormat(try parseVisualFormatLine())
       }
     }
     if check(.pipe) || check(.leftBracket) { return .visualFormat(try parseVisualFormatLine()) }
     return .constraint(try parseConstraint())
+  }
+
+  /// The kind a declaration starts with (`view`, `label`, …), if the token is one.
+  func viewKind(_ token: Token) -> ViewKind? {
+    if isWord(token, "view") { return .view }
+    if isWord(token, "label") { return .label }
+    if isWord(token, "image") { return .image }
+    if isWord(token, "scroll") { return .scroll }
+    if isWord(token, "guide") { return .guide }
+    return nil
   }
 
   /// metric = "let" identifier "=" expression ;
@@ -229,9 +265,12 @@ public struct Parser {
     note("screen")
     let start = advance().span
     var title: Name?
-    if case .string(let text) = current.kind { title = Name(text, advance().span) }
+    if check(.string) {
+      let token = advance()
+      title = Name(Lexer.stringValue(token, in: file), token.span)
+    }
     let width = try number("the screen's width")
-    guard case .identifier("x") = current.kind else {
+    guard isWord("x") else {
       throw unexpected(expected: "'x' between the screen's width and height")
     }
     advance()
@@ -239,15 +278,15 @@ public struct Parser {
     var safeArea: [Property] = []
     var traits: [Name] = []
     var end = height.span
-    while case .identifier(let word) = current.kind {
-      if word == "safe" && peek().kind == .leftParen {
+    while check(.identifier) {
+      if isWord("safe") && peek().kind == .leftParen {
         advance()
         let (properties, span) = try parseProperties()
         safeArea = properties
         end = span
       } else {
         let trait = advance()
-        traits.append(Name(word, trait.span))
+        traits.append(name(trait))
         end = trait.span
       }
     }
@@ -269,9 +308,9 @@ public struct Parser {
     let name = try identifier("a name after '\(kind.rawValue)'")
     var end = name.span
     var text: StringLiteral?
-    if case .string(let value) = current.kind {
+    if check(.string) {
       let token = advance()
-      text = StringLiteral(value: value, span: token.span)
+      text = StringLiteral(value: Lexer.stringValue(token, in: file), span: token.span)
       end = token.span
     }
     var properties: [Property] = []
@@ -342,13 +381,14 @@ public struct Parser {
   mutating func parsePropertyValue() throws(Failure) -> PropertyValue {
     note("value")
     switch current.kind {
-    case .string(let text):
-      return .string(StringLiteral(value: text, span: advance().span))
-    case .identifier(let word) where word != "none":
-      return .word(Name(word, advance().span))
+    case .string:
+      let token = advance()
+      return .string(StringLiteral(value: Lexer.stringValue(token, in: file), span: token.span))
+    case .identifier where !isWord("none"):
+      return .word(name(advance()))
     default:
       let first = try dimension()
-      guard case .identifier("x") = current.kind else {
+      guard isWord("x") else {
         guard let first else { throw unexpected(expected: "a number after 'none x'") }
         return .number(first)
       }
@@ -364,7 +404,7 @@ public struct Parser {
   /// dimension = signed-number | "none" ;
   private mutating func dimension() throws(Failure) -> NumberLiteral? {
     note("dimension")
-    if case .identifier("none") = current.kind {
+    if isWord("none") {
       advance()
       return nil
     }

@@ -5,15 +5,27 @@ public enum RelationToken: String, Hashable, Sendable {
   case greaterThanOrEqual = ">="
 }
 
+/// One token: what it is and where it is. Tokens carry no text (a name or a string is read
+/// from the source through the span when the parser needs it), so they are plain values
+/// that copy without reference counting.
 public struct Token: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
-    case identifier(String), number(Double), string(String), relation(RelationToken)
+    /// A name; its text is the source at the span.
+    case identifier
+    /// A string literal; `Lexer.stringValue` decodes its escapes.
+    case string
+    case number(Double)
+    case relation(RelationToken)
     case dot, comma, colon, at, pipe, equals, plus, minus, star, slash, newline, endOfFile
     /// `<`, `>` and `!=`: comparisons in a `when` condition (constraints reject them).
     case less, greater, notEqual
     case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
-    /// Bad input, with the message for the parser to report.
-    case invalid(String)
+    /// Bad input, for the parser to report (`Lexer.message` words it).
+    case invalid(Problem)
+  }
+
+  public enum Problem: UInt8, Hashable, Sendable {
+    case nulByte, unexpectedCharacter, exclamationMark, numberTooLarge, unterminatedString
   }
 
   public var kind: Kind
@@ -24,10 +36,10 @@ public struct Token: Hashable, Sendable {
     self.span = span
   }
 
-  /// How the token reads in a message: `'-'`, `identifier 'title'`, `end of line`.
-  public var description: String {
+  /// How the token reads in a message: `'-'`, `'title'`, `end of line`.
+  public func description(in file: SourceFile) -> String {
     switch kind {
-    case .identifier(let name): "'\(name)'"
+    case .identifier: "'\(file.text(span))'"
     case .number(let value): "number '\(formatNumber(value))'"
     case .string: "a string"
     case .relation(let relation): "'\(relation.rawValue)'"
@@ -56,7 +68,6 @@ public struct Token: Hashable, Sendable {
     }
   }
 }
-
 /// A number as a person writes it: `20`, `0.5`, `-3.25`; never `-0`.
 public func formatNumber(_ value: Double, decimals: Int = 6) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }

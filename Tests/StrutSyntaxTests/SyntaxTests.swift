@@ -3,8 +3,18 @@ import Testing
 
 @testable import StrutSyntax
 
-func kinds(_ text: String) -> [Token.Kind] {
-  Lexer.tokenize(SourceFile(name: "t", text: text)).map(\.kind)
+/// The tokens of `text` as words: a name or a string as its source text, anything else as
+/// its kind.
+func kinds(_ text: String) -> [String] {
+  let file = SourceFile(name: "t", text: text)
+  return Lexer.tokenize(file).map { token in
+    switch token.kind {
+    case .identifier, .string: file.text(token.span)
+    case .number(let value): "\(value)"
+    case .invalid(let problem): "invalid: " + Lexer.message(for: problem, text: file.text(token.span))
+    default: token.description(in: file)
+    }
+  }
 }
 
 /// Parses `source`, in which a marker such as 1️⃣ stands just before the expected start of a
@@ -35,29 +45,39 @@ func assertDiagnostics(
 @Suite("Lexer")
 struct LexerTests {
   @Test("tokens of the language", arguments: [
-    ("a.top >= b.bottom + 40 @250", [
-      Token.Kind.identifier("a"), .dot, .identifier("top"), .relation(.greaterThanOrEqual),
-      .identifier("b"), .dot, .identifier("bottom"), .plus, .number(40), .at, .number(250), .endOfFile,
-    ]),
-    ("H:|-(>=8)-[x]", [
-      .identifier("H"), .colon, .pipe, .minus, .leftParen, .relation(.greaterThanOrEqual), .number(8),
-      .rightParen, .minus, .leftBracket, .identifier("x"), .rightBracket, .endOfFile,
-    ]),
-    ("label t \"Hi \\\"you\\\"\" # comment\n", [
-      .identifier("label"), .identifier("t"), .string("Hi \"you\""), .newline, .endOfFile,
-    ]),
-    ("0.5 1e3 .25", [.number(0.5), .number(1000), .number(0.25), .endOfFile]),
+    ("a.top >= b.bottom + 40 @250", ["a", "'.'", "top", "'>='", "b", "'.'", "bottom", "'+'", "40.0", "'@'", "250.0", "end of file"]),
+    ("H:|-(>=8)-[x]", ["H", "':'", "'|'", "'-'", "'('", "'>='", "8.0", "')'", "'-'", "'['", "x", "']'", "end of file"]),
+    ("label t \"Hi \\\"you\\\"\" # comment\n", ["label", "t", "\"Hi \\\"you\\\"\"", "end of line", "end of file"]),
+    ("0.5 1e3 .25 007 123456789.125 1.5e-3", ["0.5", "1000.0", "0.25", "7.0", "123456789.125", "0.0015", "end of file"]),
+    ("a\n\n# only a comment\n\n b", ["a", "end of line", "b", "end of file"]),
   ])
-  func tokens(_ text: String, _ expected: [Token.Kind]) {
+  func tokens(_ text: String, _ expected: [String]) {
     #expect(kinds(text) == expected)
+  }
+
+  @Test("numbers convert exactly, however they are written")
+  func numbers() {
+    for text in ["0.1", "0.3", "2.675", "1234567.891", "0.000001", "99999999999999.9", "3.14159265358979", "1e-7", "12345678901234567890"] {
+      let expected = Double(text)
+      #expect(kinds(text).first == expected.map { "\($0)" }, "\(text)")
+    }
+  }
+
+  @Test("a string's value decodes its escapes")
+  func stringValue() {
+    let file = SourceFile(name: "t", text: #""a\"b\nc\\d""#)
+    let token = Lexer.tokenize(file)[0]
+    #expect(Lexer.stringValue(token, in: file) == "a\"b\nc\\d")
   }
 
   @Test("bad input becomes invalid tokens, never a crash")
   func invalidInput() {
-    #expect(kinds("1e999") == [.invalid("number '1e999' is too large"), .endOfFile])
-    #expect(kinds("\u{0}") == [.invalid("unexpected NUL byte"), .endOfFile])
-    #expect(kinds("a < b != c > d") == [.identifier("a"), .less, .identifier("b"), .notEqual, .identifier("c"), .greater, .identifier("d"), .endOfFile])
-    #expect(kinds("!a").first == .invalid("unexpected character '!'; a 'when' condition negates with 'not'"))
+    #expect(kinds("1e999") == ["invalid: number '1e999' is too large", "end of file"])
+    #expect(kinds("\u{0}") == ["invalid: unexpected NUL byte", "end of file"])
+    #expect(kinds("a < b != c > d") == ["a", "'<'", "b", "'!='", "c", "'>'", "d", "end of file"])
+    #expect(kinds("!a").first == "invalid: unexpected character '!'; a 'when' condition negates with 'not'")
+    #expect(kinds("é") == ["invalid: unexpected character 'é'", "end of file"])
+    #expect(kinds("\"open\nx") == ["invalid: unterminated string; add '\"' before the end of the line", "end of line", "x", "end of file"])
     let bytes: [UInt8] = [0x61, 0xFF, 0xFE, 0x0A]
     #expect(Lexer.tokenize(SourceFile(name: "t", bytes: bytes)).map(\.kind).filter { if case .invalid = $0 { true } else { false } }.count == 2)
   }
