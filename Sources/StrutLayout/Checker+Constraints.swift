@@ -27,7 +27,6 @@ extension Checker {
 
   mutating func addConstraint(_ statement: ConstraintStatement) throws(Failure) {
     let priority = try resolvePriority(statement.priority)
-    let text = file.text(statement.span)
     if let lhsCompound = try compound(statement.lhs) {
       guard let rhsCompound = try compound(statement.rhs), rhsCompound.name == lhsCompound.name else {
         throw failure(
@@ -49,7 +48,7 @@ extension Checker {
         let inward: Double = attribute == .top || attribute == .leading ? 1 : -1
         rhs = rhs + LinearForm(constant: inward * (insets[attribute] ?? 0))
         try append(
-          lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement, text: text)
+          lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement)
       }
       return
     }
@@ -63,18 +62,19 @@ extension Checker {
     }
     let lhs = try evaluate(statement.lhs)
     let rhs = try evaluate(statement.rhs)
-    try append(lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement, text: text)
+    try append(lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement)
   }
 
   private mutating func append(
     lhs: LinearForm, rhs: LinearForm, _ relation: Relation, _ priority: Double,
-    _ statement: ConstraintStatement, text: String
+    _ statement: ConstraintStatement
   ) throws(Failure) {
     let (lhs, rhs) = applyScrollViewRule(lhs, rhs)
     try checkTypes(lhs, rhs, statement)
     constraints.append(
       CheckedConstraint(
-        form: lhs - rhs, relation: relation, priority: priority, span: statement.span, text: text,
+        form: lhs - rhs, relation: relation, priority: priority, span: statement.span,
+        isFromVisualFormat: false,
         label: statement.label?.text, condition: condition))
   }
 
@@ -186,7 +186,7 @@ extension Checker {
 
   private func bounded(_ form: LinearForm, _ span: SourceSpan) throws(Failure) -> LinearForm {
     _ = try checkedNumber(form.constant, span)
-    for coefficient in form.terms.values { _ = try checkedNumber(coefficient, span) }
+    for term in form.terms { _ = try checkedNumber(term.coefficient, span) }
     return form
   }
 
@@ -275,23 +275,30 @@ extension Checker {
   /// Auto Layout's scroll-view rule: a constraint between a scroll view's edges (or margins)
   /// and its own content attaches to the content area; sizes and centers stay on the frame.
   func applyScrollViewRule(_ lhs: LinearForm, _ rhs: LinearForm) -> (LinearForm, LinearForm) {
-    let all = Array(lhs.terms.keys) + Array(rhs.terms.keys)
-    let viewsInConstraint = all.compactMap { atom -> Int? in
-      if case .anchor(let anchor) = atom { return anchor.view }
+    func isScrollEdge(_ term: Term) -> Bool {
+      guard case .anchor(let anchor) = term.atom else { return false }
+      return views[anchor.view].kind == .scroll && anchor.attribute.isEdge
+        && (anchor.space == .frame || anchor.space == .margins)
+    }
+    // Most constraints name no scroll view's edge: nothing to do.
+    guard lhs.terms.contains(where: isScrollEdge) || rhs.terms.contains(where: isScrollEdge) else {
+      return (lhs, rhs)
+    }
+    let viewsInConstraint = (lhs.terms + rhs.terms).compactMap { term -> Int? in
+      if case .anchor(let anchor) = term.atom { return anchor.view }
       return nil
     }
     func adjust(_ form: LinearForm) -> LinearForm {
       var result = LinearForm(constant: form.constant)
-      for (atom, coefficient) in form.terms {
-        guard case .anchor(var anchor) = atom, views[anchor.view].kind == .scroll,
-          anchor.attribute.isEdge, anchor.space == .frame || anchor.space == .margins,
+      for term in form.terms {
+        guard isScrollEdge(term), case .anchor(var anchor) = term.atom,
           viewsInConstraint.contains(where: { isDescendant($0, of: anchor.view) })
         else {
-          result.terms[atom, default: 0] += coefficient
+          result.add(term.atom, term.coefficient)
           continue
         }
         anchor.space = anchor.space == .frame ? .content : .contentMargins
-        result.terms[.anchor(anchor), default: 0] += coefficient
+        result.add(.anchor(anchor), term.coefficient)
       }
       return result
     }
@@ -306,8 +313,8 @@ extension Checker {
     var vertical: Attribute?
     var directional: Attribute?
     var absolute: Attribute?
-    for atom in lhs.terms.keys.sorted(by: atomOrder) + rhs.terms.keys.sorted(by: atomOrder) {
-      guard case .anchor(let anchor) = atom, !anchor.attribute.isDimension else { continue }
+    for term in lhs.terms + rhs.terms {
+      guard case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension else { continue }
       if anchor.attribute.axis == .horizontal { horizontal = horizontal ?? anchor.attribute } else {
         vertical = vertical ?? anchor.attribute
       }
@@ -337,8 +344,8 @@ extension Checker {
           "a location cannot equal a constant; locations must be related in pairs", at: constantSide,
           help: "relate it to another anchor, for example 'root.top + 20'"))
     }
-    let hasDimension = (Array(lhs.terms.keys) + Array(rhs.terms.keys)).contains {
-      if case .anchor(let anchor) = $0 { return anchor.attribute.isDimension }
+    let hasDimension = (lhs.terms + rhs.terms).contains {
+      if case .anchor(let anchor) = $0.atom { return anchor.attribute.isDimension }
       return false
     }
     if hasDimension && (left == 0 || right == 0) {
@@ -352,19 +359,9 @@ extension Checker {
 
   private func locationWeight(_ form: LinearForm) -> Double {
     var weight = 0.0
-    for (atom, coefficient) in form.terms {
-      if case .anchor(let anchor) = atom, !anchor.attribute.isDimension { weight += coefficient }
+    for term in form.terms {
+      if case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension { weight += term.coefficient }
     }
     return weight
-  }
-}
-
-func atomOrder(_ a: Atom, _ b: Atom) -> Bool {
-  switch (a, b) {
-  case (.anchor(let x), .anchor(let y)):
-    (x.view, x.attribute.rawValue, x.space.rawValue) < (y.view, y.attribute.rawValue, y.space.rawValue)
-  case (.anchor, .variable): true
-  case (.variable, .anchor): false
-  case (.variable(let x), .variable(let y)): x < y
   }
 }

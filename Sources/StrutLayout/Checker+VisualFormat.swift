@@ -94,10 +94,9 @@ extension Checker {
     }
     for (lhs, relation, rhs, priority, span) in pending {
       let (left, right) = applyScrollViewRule(lhs, rhs)
-      let text = describe(left, relation, right, priority: priority)
       constraints.append(
         CheckedConstraint(
-          form: left - right, relation: relation, priority: priority, span: span, text: text,
+          form: left - right, relation: relation, priority: priority, span: span, isFromVisualFormat: true,
           condition: condition))
     }
   }
@@ -140,37 +139,6 @@ extension Checker {
       }
     }
     return (alignments, direction)
-  }
-
-  /// A constraint made from VFL, written as anchors: `b.top == a.bottom + 8 @750`.
-  func describe(_ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm, priority: Double) -> String {
-    func side(_ form: LinearForm) -> String {
-      var text = ""
-      func append(_ value: Double, _ name: String?) {
-        let magnitude = name == nil || abs(value) != 1 ? formatNumber(abs(value)) : ""
-        let term = [magnitude, name ?? ""].filter { !$0.isEmpty }.joined(separator: " * ")
-        if text.isEmpty {
-          text = (value < 0 ? "-" : "") + term
-        } else {
-          text += (value < 0 ? " - " : " + ") + term
-        }
-      }
-      for (atom, coefficient) in form.sortedTerms {
-        guard case .anchor(let anchor) = atom else { continue }
-        let guide =
-          switch anchor.space {
-          case .frame: ""
-          case .content: "contentGuide."
-          case .contentMargins, .margins: "margins."
-          case .safeArea: "safeArea."
-          }
-        append(coefficient, "\(views[anchor.view].name).\(guide)\(anchor.attribute.rawValue)")
-      }
-      if form.constant != 0 || text.isEmpty { append(form.constant, nil) }
-      return text
-    }
-    let suffix = priority == 1000 ? "" : " @\(formatNumber(priority))"
-    return "\(side(lhs)) \(relation.rawValue) \(side(rhs))\(suffix)"
   }
 
   private func predicateConstant(_ predicate: VisualFormatPredicate) throws(Failure) -> Double {

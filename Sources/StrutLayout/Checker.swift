@@ -63,7 +63,7 @@ public struct Checker {
         CheckedScreen(name: "375 x 667", width: 375, height: 667))
     }
     return CheckedProgram(
-      views: views, variables: variables, variableSpans: variableSpans, constraints: constraints, screens: screens,
+      file: file, views: views, variables: variables, variableSpans: variableSpans, constraints: constraints, screens: screens,
       metrics: metrics)
   }
 
@@ -201,8 +201,8 @@ public struct Checker {
     guard !diagnostics.hasErrors else { return }
     var named = Set<Int>()
     for constraint in constraints {
-      for atom in constraint.form.terms.keys {
-        if case .anchor(let anchor) = atom { named.insert(anchor.view) }
+      for term in constraint.form.terms {
+        if case .anchor(let anchor) = term.atom { named.insert(anchor.view) }
       }
     }
     for (index, view) in views.enumerated() where index > 0 && !named.contains(index) {

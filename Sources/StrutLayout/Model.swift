@@ -51,44 +51,124 @@ public enum Atom: Hashable, Sendable {
   case variable(Int)
 }
 
-/// `Σ coefficient × atom + constant`, screen-independent.
+extension Atom {
+  /// A total order on atoms as one integer: anchors by view, then attribute name, then
+  /// space name (the order messages name them in); variables after every anchor.
+  var key: Int {
+    switch self {
+    case .anchor(let anchor): anchor.view << 8 | anchor.attribute.nameRank << 3 | anchor.space.nameRank
+    case .variable(let index): Int.max / 2 + index
+    }
+  }
+}
+
+extension Attribute {
+  /// Position in alphabetical order of the names.
+  var nameRank: Int {
+    switch self {
+    case .bottom: 0
+    case .centerX: 1
+    case .centerY: 2
+    case .firstBaseline: 3
+    case .height: 4
+    case .lastBaseline: 5
+    case .leading: 6
+    case .left: 7
+    case .right: 8
+    case .top: 9
+    case .trailing: 10
+    case .width: 11
+    }
+  }
+}
+
+extension AnchorSpace {
+  /// Position in alphabetical order of the names.
+  var nameRank: Int {
+    switch self {
+    case .content: 0
+    case .contentMargins: 1
+    case .frame: 2
+    case .margins: 3
+    case .safeArea: 4
+    }
+  }
+}
+
+/// One term of a linear form.
+public struct Term: Hashable, Sendable {
+  public var atom: Atom
+  public var coefficient: Double
+}
+
+/// `Σ coefficient × atom + constant`, screen-independent. The terms are kept sorted by atom
+/// (`Atom.key`) with no zero coefficients, so equal forms are equal arrays and their order
+/// never depends on how they were built.
 public struct LinearForm: Hashable, Sendable {
-  public var terms: [Atom: Double] = [:]
+  public private(set) var terms: [Term] = []
   public var constant: Double = 0
 
   public init(constant: Double = 0) { self.constant = constant }
 
-  public init(_ atom: Atom, _ coefficient: Double = 1) { terms[atom] = coefficient }
+  public init(_ atom: Atom, _ coefficient: Double = 1) {
+    if coefficient != 0 { terms = [Term(atom: atom, coefficient: coefficient)] }
+  }
 
   public var isConstant: Bool { terms.isEmpty }
 
+  public func coefficient(of atom: Atom) -> Double {
+    terms.first { $0.atom == atom }?.coefficient ?? 0
+  }
+
+  /// Adds `coefficient × atom`, keeping the terms sorted and without zeros.
+  public mutating func add(_ atom: Atom, _ coefficient: Double) {
+    let key = atom.key
+    var index = terms.count
+    while index > 0, terms[index - 1].atom.key > key { index -= 1 }
+    if index > 0, terms[index - 1].atom == atom {
+      terms[index - 1].coefficient += coefficient
+      if terms[index - 1].coefficient == 0 { terms.remove(at: index - 1) }
+    } else if coefficient != 0 {
+      terms.insert(Term(atom: atom, coefficient: coefficient), at: index)
+    }
+  }
+
   public static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
-    var result = lhs
-    for (atom, coefficient) in rhs.terms { result.terms[atom, default: 0] += coefficient }
-    result.terms = result.terms.filter { $0.value != 0 }
-    result.constant += rhs.constant
-    return result
+    if rhs.terms.isEmpty { return LinearForm(terms: lhs.terms, constant: lhs.constant + rhs.constant) }
+    if lhs.terms.isEmpty { return LinearForm(terms: rhs.terms, constant: lhs.constant + rhs.constant) }
+    var merged: [Term] = []
+    merged.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    var i = 0
+    var j = 0
+    while i < lhs.terms.count || j < rhs.terms.count {
+      if j == rhs.terms.count || (i < lhs.terms.count && lhs.terms[i].atom.key < rhs.terms[j].atom.key) {
+        merged.append(lhs.terms[i])
+        i += 1
+      } else if i == lhs.terms.count || rhs.terms[j].atom.key < lhs.terms[i].atom.key {
+        merged.append(rhs.terms[j])
+        j += 1
+      } else {
+        let sum = lhs.terms[i].coefficient + rhs.terms[j].coefficient
+        if sum != 0 { merged.append(Term(atom: lhs.terms[i].atom, coefficient: sum)) }
+        i += 1
+        j += 1
+      }
+    }
+    return LinearForm(terms: merged, constant: lhs.constant + rhs.constant)
   }
 
   public static func * (lhs: LinearForm, rhs: Double) -> LinearForm {
-    var result = LinearForm(constant: lhs.constant * rhs)
-    if rhs != 0 { for (atom, coefficient) in lhs.terms { result.terms[atom] = coefficient * rhs } }
-    return result
+    guard rhs != 0 else { return LinearForm(constant: lhs.constant * rhs) }
+    var terms = lhs.terms
+    for index in terms.indices { terms[index].coefficient *= rhs }
+    return LinearForm(terms: terms, constant: lhs.constant * rhs)
   }
 
   public static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + rhs * -1 }
 
-  /// Terms in a stable order (dictionary order must never reach the solver).
-  public var sortedTerms: [(Atom, Double)] {
-    terms.sorted { key($0.key) < key($1.key) }.map { ($0.key, $0.value) }
-  }
-
-  private func key(_ atom: Atom) -> String {
-    switch atom {
-    case .anchor(let anchor):
-      "a\(anchor.view).\(anchor.space.rawValue).\(anchor.attribute.rawValue)"
-    case .variable(let index): "v\(index)"
-    }
+  private init(terms: [Term], constant: Double) {
+    self.terms = terms
+    self.constant = constant
   }
 }
 
@@ -108,8 +188,9 @@ public struct CheckedConstraint: Hashable, Sendable {
   public var relation: Relation
   public var priority: Double
   public var span: SourceSpan
-  /// The constraint as a person reads it, for messages.
-  public var text: String
+  /// Written as an anchor statement (its text is the source at the span) or made from a VFL
+  /// line (its text is written out from the form); `CheckedProgram.text(of:)` gives it.
+  public var isFromVisualFormat: Bool
   public var label: String?
   /// Set inside `when` blocks: the constraint applies only on screens where this holds.
   public var condition: ScreenCondition? = nil
@@ -164,6 +245,7 @@ public struct CheckedScreen: Sendable {
 
 /// The program after checking: every name resolved, every constraint typed.
 public struct CheckedProgram: Sendable {
+  public var file: SourceFile
   /// Views in declaration order; index 0 is `root`.
   public var views: [CheckedView]
   public var variables: [String]

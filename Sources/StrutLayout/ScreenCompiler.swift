@@ -14,8 +14,15 @@ struct ScreenCompiler {
   /// Per non-root view: its origin in the parent's (content) coordinates.
   var relative: [Int: (x: Variable, y: Variable)] = [:]
   var variables: [Variable] = []
-  /// Where each solver constraint came from, for messages.
-  var origins: [ConstraintID: (span: SourceSpan?, text: String)] = [:]
+  /// Where each solver constraint came from, for messages (worded only when one is needed).
+  var origins: [ConstraintID: Origin] = [:]
+
+  enum Origin {
+    case screen
+    /// An index into the program's constraints.
+    case constraint(Int)
+    case intrinsic(view: Int, axis: Attribute, isHugging: Bool)
+  }
   var diagnostics: [Diagnostic] = []
 
   init(program: CheckedProgram, screen: CheckedScreen) {
@@ -37,8 +44,9 @@ struct ScreenCompiler {
 
   mutating func layout() -> ScreenLayout {
     addScreenConstraints()
-    for constraint in program.constraints where constraint.condition?.holds(on: screen) ?? true {
-      add(constraint)
+    for (index, constraint) in program.constraints.enumerated()
+    where constraint.condition?.holds(on: screen) ?? true {
+      add(index)
     }
     addIntrinsicSizes()
     addRelativeOrigins()
@@ -107,15 +115,15 @@ struct ScreenCompiler {
   func expression(_ form: LinearForm) -> Expression {
     let flipped =
       screen.isRightToLeft
-      && form.terms.keys.contains {
-        if case .anchor(let anchor) = $0 { return anchor.attribute.isDirectional }
+      && form.terms.contains {
+        if case .anchor(let anchor) = $0.atom { return anchor.attribute.isDirectional }
         return false
       }
     var result = Expression(constant: form.constant)
-    for (atom, coefficient) in form.sortedTerms {
-      switch atom {
-      case .anchor(let anchor): result = result + expression(anchor, flipped: flipped) * coefficient
-      case .variable(let index): result = result + Expression(variables[index]) * coefficient
+    for term in form.terms {
+      switch term.atom {
+      case .anchor(let anchor): result = result + expression(anchor, flipped: flipped) * term.coefficient
+      case .variable(let index): result = result + Expression(variables[index]) * term.coefficient
       }
     }
     return result
@@ -125,26 +133,43 @@ struct ScreenCompiler {
 
   mutating func addScreenConstraints() {
     let root = frames[0]
-    let origin = (screen.span, "screen \(formatNumber(screen.width)) x \(formatNumber(screen.height))")
     for (variable, value) in [(root.x, 0.0), (root.y, 0), (root.width, screen.width), (root.height, screen.height)] {
-      add(Constraint(Expression(variable) - value, .equal), origin: origin)
+      add(Constraint(Expression(variable) - value, .equal), origin: .screen)
     }
   }
 
-  mutating func add(_ constraint: CheckedConstraint) {
+  mutating func add(_ index: Int) {
+    let constraint = program.constraints[index]
     add(
       Constraint(
         expression(constraint.form), constraint.relation, priority: Priority(constraint.priority)),
-      origin: (constraint.span, constraint.text))
+      origin: .constraint(index))
   }
 
-  mutating func add(_ constraint: Constraint, origin: (span: SourceSpan?, text: String)) {
+  /// Where a constraint came from and how to name it in a message.
+  func describe(_ origin: Origin) -> (span: SourceSpan?, text: String) {
+    switch origin {
+    case .screen:
+      return (screen.span, "screen \(formatNumber(screen.width)) x \(formatNumber(screen.height))")
+    case .constraint(let index):
+      let constraint = program.constraints[index]
+      return (constraint.span, program.text(of: constraint))
+    case .intrinsic(let index, let axis, let isHugging):
+      let view = program.views[index]
+      let value = (axis == .width ? view.intrinsicWidth : view.intrinsicHeight) ?? 0
+      let kind = isHugging ? "hugging" : "compression resistance"
+      return (view.span, "intrinsic \(axis.rawValue) \(formatNumber(value)) of '\(view.name)' (\(kind))")
+    }
+  }
+
+  mutating func add(_ constraint: Constraint, origin source: Origin) {
     do {
       let id = try solver.add(constraint)
-      origins[id] = origin
+      origins[id] = source
     } catch .unsatisfiable(let conflicting) {
+      let origin = describe(source)
       let notes = conflicting.compactMap { id -> Diagnostic.Note? in
-        guard let other = origins[id] else { return nil }
+        guard let other = origins[id].map(describe) else { return nil }
         return Diagnostic.Note("conflicts with '\(other.text)'", span: other.span)
       }
       diagnostics.append(
@@ -154,6 +179,7 @@ struct ScreenCompiler {
           at: origin.span ?? SourceSpan(0, 0), notes: notes,
           help: "lower the priority of one of these constraints, or remove one"))
     } catch {
+      let origin = describe(source)
       diagnostics.append(
         Diagnostic(
           .error, id: "invalid-constraint", "cannot add '\(origin.text)': \(error)",
@@ -165,19 +191,18 @@ struct ScreenCompiler {
   mutating func addIntrinsicSizes() {
     for (index, view) in program.views.enumerated() {
       let frame = frames[index]
-      let axes: [(Variable, Double?, Double, Double, String)] = [
-        (frame.width, view.intrinsicWidth, view.hugging.horizontal, view.compression.horizontal, "width"),
-        (frame.height, view.intrinsicHeight, view.hugging.vertical, view.compression.vertical, "height"),
+      let axes: [(Variable, Double?, Double, Double, Attribute)] = [
+        (frame.width, view.intrinsicWidth, view.hugging.horizontal, view.compression.horizontal, .width),
+        (frame.height, view.intrinsicHeight, view.hugging.vertical, view.compression.vertical, .height),
       ]
       for (variable, intrinsic, hugging, compression, axis) in axes {
         guard let intrinsic else { continue }
-        let text = "intrinsic \(axis) \(formatNumber(intrinsic)) of '\(view.name)'"
         add(
           Constraint(Expression(variable) - intrinsic, .lessThanOrEqual, priority: Priority(hugging)),
-          origin: (view.span, text + " (hugging)"))
+          origin: .intrinsic(view: index, axis: axis, isHugging: true))
         add(
           Constraint(Expression(variable) - intrinsic, .greaterThanOrEqual, priority: Priority(compression)),
-          origin: (view.span, text + " (compression resistance)"))
+          origin: .intrinsic(view: index, axis: axis, isHugging: false))
       }
     }
   }
