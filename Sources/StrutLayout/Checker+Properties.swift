@@ -6,11 +6,15 @@ extension Checker {
     "compression.v", "margin",
   ]
 
+  static let labelProperties = commonProperties + ["font", "text"]
+  static let imageProperties = commonProperties + ["size"]
+  static let scrollProperties = commonProperties + ["offset"]
+
   static func properties(for kind: ViewKind) -> [String] {
     switch kind {
-    case .label: commonProperties + ["font", "text"]
-    case .image: commonProperties + ["size"]
-    case .scroll: commonProperties + ["offset"]
+    case .label: labelProperties
+    case .image: imageProperties
+    case .scroll: scrollProperties
     case .view: commonProperties
     case .guide: []
     }
@@ -24,7 +28,8 @@ extension Checker {
           .error, id: "text-on-non-label", "only a label has text; '\(declaration.name.text)' is a \(declaration.kind.rawValue)",
           at: declaration.text!.span))
     }
-    var seen: [String: SourceSpan] = [:]
+    // A declaration has a handful of properties: a list is faster than a dictionary.
+    var seen: [(key: String, span: SourceSpan)] = []
     for property in declaration.properties {
       let key = property.key.text
       do throws(Failure) {
@@ -37,13 +42,13 @@ extension Checker {
               help: suggestion.map { "did you mean '\($0)'?" }
                 ?? (allowed.isEmpty ? "a \(declaration.kind.rawValue) takes no properties" : "use one of: " + allowed.joined(separator: ", "))))
         }
-        if let first = seen[key] {
+        if let first = seen.first(where: { $0.key == key })?.span {
           throw Failure(
             diagnostic: Diagnostic(
               .error, id: "duplicate-property", "property '\(key)' is given twice", at: property.key.span,
               notes: [Diagnostic.Note("first given here", span: first)]))
         }
-        seen[key] = property.key.span
+        seen.append((key, property.key.span))
         try apply(property, to: index)
       } catch {
         diagnostics.append(error.diagnostic)
@@ -52,7 +57,7 @@ extension Checker {
     if declaration.kind == .label {
       let view = views[index]
       let size = TextMetrics.size(of: view.text ?? "", fontSize: view.fontSize)
-      if views[index].intrinsicWidth == nil && !seen.keys.contains("intrinsic") {
+      if views[index].intrinsicWidth == nil && !seen.contains(where: { $0.key == "intrinsic" }) {
         views[index].intrinsicWidth = size.width
         views[index].intrinsicHeight = size.height
       }
@@ -137,15 +142,23 @@ extension Checker {
 /// the top; the last is 0.25 × the font size above the bottom.
 public enum TextMetrics {
   public static func advance(of character: Character) -> Double {
-    switch character {
-    case " ": 0.28
-    case "i", "l", "j", "I", "!", ".", ",", ":", ";", "'", "|": 0.28
-    case "f", "t", "r": 0.36
-    case "m", "w": 0.82
-    case "M", "W": 0.92
-    case "0"..."9": 0.58
-    case "A"..."Z": 0.66
-    case "a"..."z": 0.52
+    guard let ascii = character.asciiValue else { return 0.6 }
+    return advance(ofASCII: ascii)
+  }
+
+  static func advance(ofASCII byte: UInt8) -> Double {
+    switch byte {
+    case UInt8(ascii: " "): 0.28
+    case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "I"), UInt8(ascii: "!"),
+      UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "'"),
+      UInt8(ascii: "|"):
+      0.28
+    case UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "r"): 0.36
+    case UInt8(ascii: "m"), UInt8(ascii: "w"): 0.82
+    case UInt8(ascii: "M"), UInt8(ascii: "W"): 0.92
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): 0.58
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): 0.66
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): 0.52
     default: 0.6
     }
   }
@@ -153,12 +166,27 @@ public enum TextMetrics {
   public static func lineHeight(fontSize: Double) -> Double { (fontSize * 1.2).rounded(.up) }
 
   public static func size(of text: String, fontSize: Double) -> (width: Double, height: Double) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    var width = 0.0
-    for line in lines {
-      width = max(width, line.reduce(0) { $0 + advance(of: $1) } * fontSize)
+    var widest = 0.0
+    var lineCount = 1
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: one byte is one character; no grapheme breaking needed.
+      var line = 0.0
+      for byte in text.utf8 {
+        if byte == UInt8(ascii: "\n") {
+          widest = max(widest, line)
+          line = 0
+          lineCount += 1
+        } else {
+          line += advance(ofASCII: byte)
+        }
+      }
+      widest = max(widest, line)
+    } else {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      lineCount = max(1, lines.count)
+      for line in lines { widest = max(widest, line.reduce(0) { $0 + advance(of: $1) }) }
     }
-    return ((width - 1e-9).rounded(.up), lineHeight(fontSize: fontSize) * Double(max(1, lines.count)))
+    return ((widest * fontSize - 1e-9).rounded(.up), lineHeight(fontSize: fontSize) * Double(lineCount))
   }
 
   public static func ascent(fontSize: Double) -> Double { fontSize * 0.95 }

@@ -199,13 +199,13 @@ public struct Checker {
   /// whose children are constrained to it (those constraints name it, so it counts).
   mutating func warnAboutUnconstrainedViews() {
     guard !diagnostics.hasErrors else { return }
-    var named = Set<Int>()
+    var named = [Bool](repeating: false, count: views.count)
     for constraint in constraints {
       for term in constraint.form.terms {
-        if case .anchor(let anchor) = term.atom { named.insert(anchor.view) }
+        if case .anchor(let anchor) = term.atom { named[anchor.view] = true }
       }
     }
-    for (index, view) in views.enumerated() where index > 0 && !named.contains(index) {
+    for (index, view) in views.enumerated() where index > 0 && !named[index] {
       diagnostics.append(
         Diagnostic(
           .warning, id: "unconstrained-view",

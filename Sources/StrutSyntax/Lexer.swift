@@ -33,6 +33,15 @@ public enum Lexer {
     }
   }
 
+  /// The value of a number token.
+  public static func numberValue(_ token: Token, in file: SourceFile) -> Double {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var scanner = Scanner(bytes: bytes)
+      scanner.index = min(token.span.start, bytes.count)
+      return scanner.numberValue() ?? .nan
+    }
+  }
+
   /// The value of a string token: the text between the quotes, with `\n`, `\t` and `\x`
   /// (any other character, itself) decoded.
   public static func stringValue(_ token: Token, in file: SourceFile) -> String {
@@ -177,10 +186,17 @@ private struct Scanner {
     return (value, count)
   }
 
-  /// number = digits [ "." digits ] [ exponent ] | "." digits. Up to 15 significant digits
-  /// without an exponent convert exactly (an integer divided by an exact power of ten is
-  /// correctly rounded); anything else goes through the C library.
   mutating func number(_ start: Int) -> Token {
+    guard numberValue() != nil else { return Token(.invalid(.numberTooLarge), SourceSpan(start, index)) }
+    return Token(.number, SourceSpan(start, index))
+  }
+
+  /// Reads number = digits [ "." digits ] [ exponent ] | "." digits, and gives its value,
+  /// or nil when it is not finite. Up to 15 significant digits without an exponent convert
+  /// exactly (an integer divided by an exact power of ten is correctly rounded); anything
+  /// else goes through the C library.
+  mutating func numberValue() -> Double? {
+    let start = index
     var (mantissa, count) = digits()
     var fractionDigits = 0
     if byte(at: index) == UInt8(ascii: "."), has(ByteClass.digit, at: index + 1) {
@@ -203,13 +219,10 @@ private struct Scanner {
         hasExponent = true
       }
     }
-    let span = SourceSpan(start, index)
-    if !hasExponent, count <= 15 {
-      return Token(.number(Double(mantissa) / powersOfTen[fractionDigits]), span)
-    }
+    if !hasExponent, count <= 15 { return Double(mantissa) / powersOfTen[fractionDigits] }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { return Token(.invalid(.numberTooLarge), span) }
-    return Token(.number(value), span)
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
   }
 
   /// A string runs to its closing quote on the same line; `\` escapes the next character.

@@ -68,8 +68,9 @@ extension Parser {
     note("priority")
     let at = advance().span
     switch current.kind {
-    case .number(let value):
-      return PriorityClause(value: .number(value), span: at.union(advance().span))
+    case .number:
+      let token = advance()
+      return PriorityClause(value: .number(value(token)), span: at.union(token.span))
     case .identifier:
       let token = advance()
       return PriorityClause(value: .name(text(token)), span: at.union(token.span))
@@ -112,8 +113,9 @@ extension Parser {
     try enter()
     defer { leave() }
     switch current.kind {
-    case .number(let value):
-      return .number(NumberLiteral(value: value, span: advance().span))
+    case .number:
+      let token = advance()
+      return .number(NumberLiteral(value: value(token), span: token.span))
     case .minus:
       let start = advance().span
       let operand = try parseFactor()

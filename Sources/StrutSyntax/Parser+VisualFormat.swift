@@ -57,12 +57,14 @@ extension Parser {
     }
     let predicates: [VisualFormatPredicate]
     note("predicate-list")
-    if case .number = current.kind { note("simple-predicate") }
+    if check(.number) { note("simple-predicate") }
     if check(.identifier) { note("simple-predicate") }
     switch current.kind {
-    case .number(let value):
-      let span = advance().span
-      predicates = [VisualFormatPredicate(relation: .equal, object: .number(value), priority: nil, span: span)]
+    case .number:
+      let token = advance()
+      predicates = [
+        VisualFormatPredicate(relation: .equal, object: .number(value(token)), priority: nil, span: token.span)
+      ]
     case .identifier:
       let metric = name(advance())
       predicates = [
@@ -130,9 +132,9 @@ extension Parser {
       advance()
     }
     switch current.kind {
-    case .number(let value):
-      advance()
-      object = .number(negative ? -value : value)
+    case .number:
+      let number = value(advance())
+      object = .number(negative ? -number : number)
     case .identifier where !negative:
       object = .name(name(advance()))
     default:

@@ -97,6 +97,9 @@ public struct Parser {
 
   func describe(_ token: Token) -> String { token.description(in: file) }
 
+  /// The value of a number token.
+  func value(_ token: Token) -> Double { Lexer.numberValue(token, in: file) }
+
   /// True when the current token is the identifier `word`, compared byte by byte.
   func isWord(_ word: StaticString) -> Bool { isWord(current, word) }
 
@@ -296,8 +299,9 @@ public struct Parser {
   }
 
   mutating func number(_ what: String) throws(Failure) -> NumberLiteral {
-    guard case .number(let value) = current.kind else { throw unexpected(expected: what) }
-    return NumberLiteral(value: value, span: advance().span)
+    guard check(.number) else { throw unexpected(expected: what) }
+    let token = advance()
+    return NumberLiteral(value: value(token), span: token.span)
   }
 
   /// view = kind identifier [ string ] [ properties ] [ "{" { statement } "}" ] ;
@@ -408,9 +412,10 @@ public struct Parser {
       advance()
       return nil
     }
-    if check(.minus), case .number(let value) = peek().kind {
+    if check(.minus), peek().kind == .number {
       let start = advance().span
-      return NumberLiteral(value: -value, span: start.union(advance().span))
+      let token = advance()
+      return NumberLiteral(value: -value(token), span: start.union(token.span))
     }
     return try number("a number")
   }

@@ -5,16 +5,17 @@ public enum RelationToken: String, Hashable, Sendable {
   case greaterThanOrEqual = ">="
 }
 
-/// One token: what it is and where it is. Tokens carry no text (a name or a string is read
-/// from the source through the span when the parser needs it), so they are plain values
-/// that copy without reference counting.
+/// One token: what it is and where it is, in 12 bytes. Tokens carry no text or value (a
+/// name, a string or a number is read from the source through the span when the parser
+/// needs it), so they are plain values that copy without reference counting.
 public struct Token: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// A name; its text is the source at the span.
     case identifier
     /// A string literal; `Lexer.stringValue` decodes its escapes.
     case string
-    case number(Double)
+    /// A number; `Lexer.numberValue` gives its value (the lexer has checked that it is finite).
+    case number
     case relation(RelationToken)
     case dot, comma, colon, at, pipe, equals, plus, minus, star, slash, newline, endOfFile
     /// `<`, `>` and `!=`: comparisons in a `when` condition (constraints reject them).
@@ -29,18 +30,23 @@ public struct Token: Hashable, Sendable {
   }
 
   public var kind: Kind
-  public var span: SourceSpan
+  private var start: UInt32
+  private var end: UInt32
 
+  /// Offsets past 4 GiB are clamped; `SourceFile` refuses sources that large.
   public init(_ kind: Kind, _ span: SourceSpan) {
     self.kind = kind
-    self.span = span
+    start = UInt32(clamping: span.start)
+    end = UInt32(clamping: span.end)
   }
+
+  public var span: SourceSpan { SourceSpan(Int(start), Int(end)) }
 
   /// How the token reads in a message: `'-'`, `'title'`, `end of line`.
   public func description(in file: SourceFile) -> String {
     switch kind {
     case .identifier: "'\(file.text(span))'"
-    case .number(let value): "number '\(formatNumber(value))'"
+    case .number: "number '\(file.text(span))'"
     case .string: "a string"
     case .relation(let relation): "'\(relation.rawValue)'"
     case .dot: "'.'"

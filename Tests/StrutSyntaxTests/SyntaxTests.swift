@@ -10,7 +10,7 @@ func kinds(_ text: String) -> [String] {
   return Lexer.tokenize(file).map { token in
     switch token.kind {
     case .identifier, .string: file.text(token.span)
-    case .number(let value): "\(value)"
+    case .number: "\(Lexer.numberValue(token, in: file))"
     case .invalid(let problem): "invalid: " + Lexer.message(for: problem, text: file.text(token.span))
     default: token.description(in: file)
     }
