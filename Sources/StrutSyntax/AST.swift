@@ -46,13 +46,13 @@ public struct WhenBlock: Hashable, Sendable {
 }
 
 /// A condition on the screen and the metrics: `root.height < 630 and not compact`.
-public indirect enum Condition: Hashable, Sendable {
+public enum Condition: Hashable, Sendable {
   /// A bare name: a screen trait (`compact`, `rtl`, …) or a metric (true when not 0).
   case name(Name)
-  case comparison(LinearExpression, ComparisonOperator, LinearExpression, span: SourceSpan)
-  case not(Condition, span: SourceSpan)
-  case and(Condition, Condition, span: SourceSpan)
-  case or(Condition, Condition, span: SourceSpan)
+  indirect case comparison(LinearExpression, ComparisonOperator, LinearExpression, span: SourceSpan)
+  indirect case not(Condition, span: SourceSpan)
+  indirect case and(Condition, Condition, span: SourceSpan)
+  indirect case or(Condition, Condition, span: SourceSpan)
 
   public var span: SourceSpan {
     switch self {
@@ -193,12 +193,13 @@ public struct PriorityClause: Hashable, Sendable {
 }
 
 /// An arithmetic expression over anchors, metrics, variables and numbers.
-public indirect enum LinearExpression: Hashable, Sendable {
+/// Only the recursive cases are boxed: a number or a path is stored inline.
+public enum LinearExpression: Hashable, Sendable {
   case number(NumberLiteral)
   /// A dotted path: `title.leading`, `list.contentGuide.top`, `margin`, `gutter`.
   case path([Name], span: SourceSpan)
-  case negate(LinearExpression, span: SourceSpan)
-  case binary(BinaryOperator, LinearExpression, LinearExpression, span: SourceSpan)
+  indirect case negate(LinearExpression, span: SourceSpan)
+  indirect case binary(BinaryOperator, LinearExpression, LinearExpression, span: SourceSpan)
 
   public var span: SourceSpan {
     switch self {

@@ -4,7 +4,8 @@ extension Parser {
     note("constraint")
     var label: Name?
     if check(.identifier), peek().kind == .colon {
-      label = name(advance())
+      let token = advance()
+      label = name(token)
       advance()
     }
     let lhs = try parseExpression()
@@ -145,7 +146,9 @@ extension Parser {
   /// path = identifier { "." identifier } ;
   mutating func parsePath() throws(Failure) -> LinearExpression {
     note("path")
-    var names = [try identifier("a name")]
+    var names: [Name] = []
+    names.reserveCapacity(3)
+    names.append(try identifier("a name"))
     while match(.dot) {
       names.append(try identifier("an attribute name after '.'"))
     }

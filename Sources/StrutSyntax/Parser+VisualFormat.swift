@@ -66,7 +66,8 @@ extension Parser {
         VisualFormatPredicate(relation: .equal, object: .number(value(token)), priority: nil, span: token.span)
       ]
     case .identifier:
-      let metric = name(advance())
+      let token = advance()
+      let metric = name(token)
       predicates = [
         VisualFormatPredicate(relation: .equal, object: .name(metric), priority: nil, span: metric.span)
       ]
@@ -133,10 +134,12 @@ extension Parser {
     }
     switch current.kind {
     case .number:
-      let number = value(advance())
+      let token = advance()
+      let number = value(token)
       object = .number(negative ? -number : number)
     case .identifier where !negative:
-      object = .name(name(advance()))
+      let token = advance()
+      object = .name(name(token))
     default:
       throw unexpected(expected: "a number, a metric or a view name in the predicate")
     }

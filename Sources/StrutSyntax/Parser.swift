@@ -82,7 +82,8 @@ public struct Parser {
 
   mutating func identifier(_ what: String) throws(Failure) -> Name {
     guard check(.identifier) else { throw unexpected(expected: what) }
-    return name(advance())
+    let token = advance()
+    return name(token)
   }
 
   /// The text of an identifier token, as a name.
@@ -90,9 +91,7 @@ public struct Parser {
 
   /// The source text of a token.
   func text(_ token: Token) -> String {
-    file.bytes.withUnsafeBufferPointer { bytes in
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[token.span.start..<token.span.end]), as: UTF8.self)
-    }
+    String(decoding: file.bytes[token.span.start..<token.span.end], as: UTF8.self)
   }
 
   func describe(_ token: Token) -> String { token.description(in: file) }
@@ -107,14 +106,13 @@ public struct Parser {
     guard case .identifier = token.kind, token.span.end - token.span.start == word.utf8CodeUnitCount else {
       return false
     }
-    return file.bytes.withUnsafeBufferPointer { bytes in
-      var index = 0
-      while index < word.utf8CodeUnitCount {
-        if bytes[token.span.start + index] != word.utf8Start[index] { return false }
-        index += 1
-      }
-      return true
+    let start = token.span.start
+    var index = 0
+    while index < word.utf8CodeUnitCount {
+      if file.bytes[start + index] != word.utf8Start[index] { return false }
+      index += 1
     }
+    return true
   }
 
   var isAtStatementEnd: Bool {
@@ -389,7 +387,8 @@ public struct Parser {
       let token = advance()
       return .string(StringLiteral(value: Lexer.stringValue(token, in: file), span: token.span))
     case .identifier where !isWord("none"):
-      return .word(name(advance()))
+      let token = advance()
+      return .word(name(token))
     default:
       let first = try dimension()
       guard isWord("x") else {
