@@ -284,7 +284,7 @@ extension Checker {
     guard lhs.terms.contains(where: isScrollEdge) || rhs.terms.contains(where: isScrollEdge) else {
       return (lhs, rhs)
     }
-    let viewsInConstraint = (lhs.terms + rhs.terms).compactMap { term -> Int? in
+    let viewsInConstraint = (Array(lhs.terms) + Array(rhs.terms)).compactMap { term -> Int? in
       if case .anchor(let anchor) = term.atom { return anchor.view }
       return nil
     }
@@ -313,7 +313,7 @@ extension Checker {
     var vertical: Attribute?
     var directional: Attribute?
     var absolute: Attribute?
-    for term in lhs.terms + rhs.terms {
+    for term in chain(lhs.terms, rhs.terms) {
       guard case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension else { continue }
       if anchor.attribute.axis == .horizontal { horizontal = horizontal ?? anchor.attribute } else {
         vertical = vertical ?? anchor.attribute
@@ -344,7 +344,7 @@ extension Checker {
           "a location cannot equal a constant; locations must be related in pairs", at: constantSide,
           help: "relate it to another anchor, for example 'root.top + 20'"))
     }
-    let hasDimension = (lhs.terms + rhs.terms).contains {
+    let hasDimension = chain(lhs.terms, rhs.terms).contains {
       if case .anchor(let anchor) = $0.atom { return anchor.attribute.isDimension }
       return false
     }
@@ -363,5 +363,17 @@ extension Checker {
       if case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension { weight += term.coefficient }
     }
     return weight
+  }
+}
+
+/// Two collections one after the other, without copying them into an array.
+func chain<T: Sequence, U: Sequence>(_ first: T, _ second: U) -> some Sequence<T.Element>
+where T.Element == U.Element {
+  sequence(state: (first.makeIterator(), second.makeIterator(), false)) { state in
+    if !state.2 {
+      if let next = state.0.next() { return next }
+      state.2 = true
+    }
+    return state.1.next()
   }
 }

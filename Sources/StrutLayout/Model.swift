@@ -53,11 +53,25 @@ public enum Atom: Hashable, Sendable {
 
 extension Atom {
   /// A total order on atoms as one integer: anchors by view, then attribute name, then
-  /// space name (the order messages name them in); variables after every anchor.
+  /// space name (the order messages name them in); variables after every anchor. The key
+  /// holds the whole atom: `Atom(key:)` gives it back.
   var key: Int {
     switch self {
     case .anchor(let anchor): anchor.view << 8 | anchor.attribute.nameRank << 3 | anchor.space.nameRank
-    case .variable(let index): Int.max / 2 + index
+    case .variable(let index): Atom.variableBase + index
+    }
+  }
+
+  static let variableBase = Int.max / 2
+
+  init(key: Int) {
+    if key >= Atom.variableBase {
+      self = .variable(key - Atom.variableBase)
+    } else {
+      self = .anchor(
+        AnchorReference(
+          view: key >> 8, attribute: Attribute.byNameRank[(key >> 3) & 31],
+          space: AnchorSpace.byNameRank[key & 7]))
     }
   }
 }
@@ -80,6 +94,8 @@ extension Attribute {
     case .width: 11
     }
   }
+
+  static let byNameRank: [Attribute] = Attribute.allCases.sorted { $0.nameRank < $1.nameRank }
 }
 
 extension AnchorSpace {
@@ -93,6 +109,8 @@ extension AnchorSpace {
     case .safeArea: 4
     }
   }
+
+  static let byNameRank: [AnchorSpace] = [.content, .contentMargins, .frame, .margins, .safeArea]
 }
 
 /// One term of a linear form.
@@ -102,73 +120,149 @@ public struct Term: Hashable, Sendable {
 }
 
 /// `Σ coefficient × atom + constant`, screen-independent. The terms are kept sorted by atom
-/// (`Atom.key`) with no zero coefficients, so equal forms are equal arrays and their order
-/// never depends on how they were built.
+/// (`Atom.key`) with no zero coefficients, so equal forms hold equal terms and their order
+/// never depends on how they were built. Up to three terms (nearly every constraint) live
+/// inline, so building and combining forms allocates nothing; more spill into an array.
 public struct LinearForm: Hashable, Sendable {
-  public private(set) var terms: [Term] = []
+  private var key0 = 0, key1 = 0, key2 = 0
+  private var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0
+  private var inlineCount = 0
+  /// All the terms, once there are more than three.
+  private var spilled: [(key: Int, coefficient: Double)]?
   public var constant: Double = 0
 
   public init(constant: Double = 0) { self.constant = constant }
 
   public init(_ atom: Atom, _ coefficient: Double = 1) {
-    if coefficient != 0 { terms = [Term(atom: atom, coefficient: coefficient)] }
+    if coefficient != 0 { appendSorted(atom.key, coefficient) }
   }
 
-  public var isConstant: Bool { terms.isEmpty }
+  public var count: Int { spilled?.count ?? inlineCount }
+  public var isConstant: Bool { count == 0 }
+
+  /// The terms in order, without copying them out.
+  public var terms: Terms { Terms(form: self) }
+
+  public struct Terms: RandomAccessCollection, Sendable {
+    let form: LinearForm
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { form.count }
+    public subscript(position: Int) -> Term {
+      Term(atom: Atom(key: form.key(at: position)), coefficient: form.coefficient(at: position))
+    }
+  }
+
+  func key(at index: Int) -> Int {
+    if let spilled { return spilled[index].key }
+    return index == 0 ? key0 : index == 1 ? key1 : key2
+  }
+
+  func coefficient(at index: Int) -> Double {
+    if let spilled { return spilled[index].coefficient }
+    return index == 0 ? coefficient0 : index == 1 ? coefficient1 : coefficient2
+  }
+
+  private mutating func setCoefficient(_ value: Double, at index: Int) {
+    if spilled != nil {
+      spilled?[index].coefficient = value
+    } else if index == 0 {
+      coefficient0 = value
+    } else if index == 1 {
+      coefficient1 = value
+    } else {
+      coefficient2 = value
+    }
+  }
+
+  /// Appends a term whose key is greater than every key so far.
+  private mutating func appendSorted(_ key: Int, _ coefficient: Double) {
+    if spilled != nil {
+      spilled?.append((key, coefficient))
+      return
+    }
+    switch inlineCount {
+    case 0: (key0, coefficient0) = (key, coefficient)
+    case 1: (key1, coefficient1) = (key, coefficient)
+    case 2: (key2, coefficient2) = (key, coefficient)
+    default:
+      spilled = [(key0, coefficient0), (key1, coefficient1), (key2, coefficient2), (key, coefficient)]
+      (key0, key1, key2, coefficient0, coefficient1, coefficient2) = (0, 0, 0, 0, 0, 0)
+      inlineCount = 0
+      return
+    }
+    inlineCount += 1
+  }
 
   public func coefficient(of atom: Atom) -> Double {
-    terms.first { $0.atom == atom }?.coefficient ?? 0
+    let key = atom.key
+    for index in 0..<count where self.key(at: index) == key { return coefficient(at: index) }
+    return 0
   }
 
   /// Adds `coefficient × atom`, keeping the terms sorted and without zeros.
   public mutating func add(_ atom: Atom, _ coefficient: Double) {
-    let key = atom.key
-    var index = terms.count
-    while index > 0, terms[index - 1].atom.key > key { index -= 1 }
-    if index > 0, terms[index - 1].atom == atom {
-      terms[index - 1].coefficient += coefficient
-      if terms[index - 1].coefficient == 0 { terms.remove(at: index - 1) }
-    } else if coefficient != 0 {
-      terms.insert(Term(atom: atom, coefficient: coefficient), at: index)
-    }
+    self = self + LinearForm(atom, coefficient)
   }
 
   public static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
-    if rhs.terms.isEmpty { return LinearForm(terms: lhs.terms, constant: lhs.constant + rhs.constant) }
-    if lhs.terms.isEmpty { return LinearForm(terms: rhs.terms, constant: lhs.constant + rhs.constant) }
-    var merged: [Term] = []
-    merged.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    var result = LinearForm(constant: lhs.constant + rhs.constant)
+    if rhs.isConstant {
+      result = lhs
+      result.constant += rhs.constant
+      return result
+    }
+    if lhs.isConstant {
+      result = rhs
+      result.constant += lhs.constant
+      return result
+    }
     var i = 0
     var j = 0
-    while i < lhs.terms.count || j < rhs.terms.count {
-      if j == rhs.terms.count || (i < lhs.terms.count && lhs.terms[i].atom.key < rhs.terms[j].atom.key) {
-        merged.append(lhs.terms[i])
+    let (m, n) = (lhs.count, rhs.count)
+    while i < m || j < n {
+      let left = i < m ? lhs.key(at: i) : Int.max
+      let right = j < n ? rhs.key(at: j) : Int.max
+      if left < right {
+        result.appendSorted(left, lhs.coefficient(at: i))
         i += 1
-      } else if i == lhs.terms.count || rhs.terms[j].atom.key < lhs.terms[i].atom.key {
-        merged.append(rhs.terms[j])
+      } else if right < left {
+        result.appendSorted(right, rhs.coefficient(at: j))
         j += 1
       } else {
-        let sum = lhs.terms[i].coefficient + rhs.terms[j].coefficient
-        if sum != 0 { merged.append(Term(atom: lhs.terms[i].atom, coefficient: sum)) }
+        let sum = lhs.coefficient(at: i) + rhs.coefficient(at: j)
+        if sum != 0 { result.appendSorted(left, sum) }
         i += 1
         j += 1
       }
     }
-    return LinearForm(terms: merged, constant: lhs.constant + rhs.constant)
+    return result
   }
 
   public static func * (lhs: LinearForm, rhs: Double) -> LinearForm {
     guard rhs != 0 else { return LinearForm(constant: lhs.constant * rhs) }
-    var terms = lhs.terms
-    for index in terms.indices { terms[index].coefficient *= rhs }
-    return LinearForm(terms: terms, constant: lhs.constant * rhs)
+    var result = lhs
+    result.constant *= rhs
+    for index in 0..<result.count { result.setCoefficient(result.coefficient(at: index) * rhs, at: index) }
+    return result
   }
 
   public static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + rhs * -1 }
 
-  private init(terms: [Term], constant: Double) {
-    self.terms = terms
-    self.constant = constant
+  public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
+    guard lhs.constant == rhs.constant, lhs.count == rhs.count else { return false }
+    for index in 0..<lhs.count
+    where lhs.key(at: index) != rhs.key(at: index) || lhs.coefficient(at: index) != rhs.coefficient(at: index) {
+      return false
+    }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(constant)
+    for index in 0..<count {
+      hasher.combine(key(at: index))
+      hasher.combine(coefficient(at: index))
+    }
   }
 }
 

@@ -14,7 +14,8 @@ public struct Program: Hashable, Sendable {
   public init(statements: [Statement]) { self.statements = statements }
 }
 
-public enum Statement: Hashable, Sendable {
+/// Each case is boxed: a statement is one pointer, and copying one is one retain.
+public indirect enum Statement: Hashable, Sendable {
   case metric(MetricDeclaration)        // let margin = 20
   case variable(VariableDeclaration)    // var gutter
   case screen(ScreenDeclaration)        // screen "iPhone 15" 393 x 852 safe(top: 59)

@@ -18,7 +18,7 @@ struct LinearFormTests {
     let a = LinearForm(anchor(2, .top)) + LinearForm(anchor(1, .bottom), 2) + LinearForm(constant: 3)
     let b = LinearForm(anchor(1, .bottom), -2) + LinearForm(.variable(0), 0.5)
     let sum = a + b
-    #expect(sum.terms == [Term(atom: anchor(2, .top), coefficient: 1), Term(atom: .variable(0), coefficient: 0.5)])
+    #expect(Array(sum.terms) == [Term(atom: anchor(2, .top), coefficient: 1), Term(atom: .variable(0), coefficient: 0.5)])
     #expect(sum.constant == 3)
     #expect((a - a).isConstant)
     #expect((a * 0).terms.isEmpty)
@@ -27,7 +27,21 @@ struct LinearFormTests {
     built.add(anchor(2, .top), 1)
     built.add(anchor(1, .bottom), 1)
     built.add(anchor(1, .bottom), -1)
-    #expect(built.terms == sum.terms)
+    #expect(Array(built.terms) == Array(sum.terms))
     #expect(built.coefficient(of: .variable(0)) == 0.5)
+    #expect(built == sum - LinearForm(constant: 3))
+  }
+
+  @Test("more than three terms spill over and come back in order")
+  func manyTerms() {
+    var form = LinearForm()
+    for view in [5, 1, 4, 2, 3] { form.add(anchor(view, .width), Double(view)) }
+    #expect(form.terms.map(\.coefficient) == [1, 2, 3, 4, 5])
+    let half = form * 0.5
+    #expect(half.terms.map(\.coefficient) == [0.5, 1, 1.5, 2, 2.5])
+    let cancelled = form - LinearForm(anchor(1, .width)) - LinearForm(anchor(2, .width), 2)
+    #expect(cancelled.terms.map(\.coefficient) == [3, 4, 5])
+    #expect(Atom(key: anchor(7, .lastBaseline).key) == anchor(7, .lastBaseline))
+    #expect(Atom(key: Atom.variable(3).key) == .variable(3))
   }
 }
