@@ -32,11 +32,16 @@ func frontEndSource(cards: Int) -> String {
 
 /// Times lexing, parsing and checking a generated file of about `megabytes` MB: the best of
 /// `reps` runs of each stage, and the throughput of the three together.
-func runFrontEnd(megabytes: Double, reps: Int) throws -> [String: Any] {
+/// How many cards make a file of about `megabytes` MB.
+func frontEndCards(megabytes: Double) -> Int {
   var cards = 1
   while frontEndSource(cards: cards).utf8.count < 100_000 { cards *= 2 }
   let perCard = Double(frontEndSource(cards: cards).utf8.count) / Double(cards)
-  cards = max(1, Int(megabytes * 1_000_000 / perCard))
+  return max(1, Int(megabytes * 1_000_000 / perCard))
+}
+
+func runFrontEnd(megabytes: Double, reps: Int) throws -> [String: Any] {
+  let cards = frontEndCards(megabytes: megabytes)
   let file = SourceFile(name: "frontend.layout", text: frontEndSource(cards: cards))
   let bytes = Double(file.bytes.count)
   var best = (lex: Double.infinity, parse: Double.infinity, check: Double.infinity)

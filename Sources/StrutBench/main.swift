@@ -4,6 +4,7 @@
 // Usage: StrutBench --workload chain|chain_wide|grid|edit|edit_wide|independent|layout_chain
 //                   --n N [--reps 5]
 //        StrutBench --workload frontend --n MEGABYTES [--reps 5]   (lex + parse + check)
+//        StrutBench --workload frontend --n MEGABYTES --write FILE  (write the generated file)
 import Foundation
 import StrutSolver
 
@@ -99,7 +100,13 @@ let reps = Int(options["--reps"] ?? "") ?? 5
 
 do {
   var result: [String: Any] = ["impl": "strut", "workload": workload, "N": n]
-  if workload == "frontend" {
+  if workload == "frontend", let path = options["--write"] {
+    // Writes the generated file instead of timing, for timing `strut check` on it.
+    let text = frontEndSource(cards: frontEndCards(megabytes: Double(n)))
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    result["bytes"] = text.utf8.count
+    result["path"] = path
+  } else if workload == "frontend" {
     result.merge(try runFrontEnd(megabytes: Double(n), reps: reps)) { $1 }
     result["reps"] = reps
   } else if workload == "edit" || workload == "edit_wide" {
