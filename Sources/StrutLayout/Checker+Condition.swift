@@ -37,18 +37,18 @@ extension Checker {
   func checkCondition(_ condition: Condition) throws(Failure) -> ScreenCondition {
     switch condition {
     case .name(let name):
-      if let value = metrics[name.text] { return .constant(value != 0) }
+      if let value = names.metric(name) { return .constant(value != 0) }
       if let trait = ScreenTrait(rawValue: name.text) { return .trait(trait) }
-      if laterMetrics.contains(name.text) {
+      if names.isMetricInFile(name) {
         throw failure("metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
       }
-      if names[name.text] != nil {
+      if names.declaration(name) != nil {
         throw failure(
           "condition-not-boolean", "'\(name.text)' is not a condition", name.span,
           help: "compare a number, for example 'root.width < 400', or test a trait such as 'compact'")
       }
       throw unknownName(
-        name, kind: "condition", candidates: ScreenTrait.allCases.map(\.rawValue) + Array(metrics.keys))
+        name, kind: "condition", candidates: ScreenTrait.allCases.map(\.rawValue) + Array(names.metrics.keys))
     case .comparison(let lhs, let op, let rhs, _):
       let difference = ScreenExpression.binary(.subtract, try screenExpression(lhs), try screenExpression(rhs)).folded
       if case .number(let value) = difference { return .constant(op.compare(value)) }

@@ -117,14 +117,13 @@ extension Checker {
     switch clause.value {
     case .number(let number): value = number
     case .name(let name):
-      if let named = Checker.namedPriorities[name] {
+      if let named = Checker.namedPriorities[name.text] {
         value = named
-      } else if let metric = metrics[name] {
+      } else if let metric = names.metric(name) {
         value = metric
       } else {
         throw unknownName(
-          Name(name, SourceSpan(clause.span.start + 1, clause.span.end)), kind: "priority",
-          candidates: Array(Checker.namedPriorities.keys) + Array(metrics.keys))
+          name, kind: "priority", candidates: Array(Checker.namedPriorities.keys) + Array(names.metrics.keys))
       }
     }
     guard value >= 1, value <= 1000 else {
@@ -146,14 +145,14 @@ extension Checker {
 
   /// A path that names a compound anchor (`a.edges`, `s.contentGuide.edges`), or nil.
   func compound(_ expression: LinearExpression) throws(Failure) -> Compound? {
-    guard case .path(let names, let span) = expression, names.count >= 2,
-      Checker.compoundNames[names[names.count - 1].text] != nil
+    guard case .path(let parts, let span) = expression, parts.count >= 2,
+      names.keyword(parts[parts.count - 1])?.compound != nil
     else { return nil }
-    let view = try viewIndex(names[0])
+    let view = try viewIndex(parts[0])
     var space = AnchorSpace.frame
-    if names.count == 3 { space = try guide(names[1], of: view) }
-    if names.count > 3 { throw failure("path-too-long", "too many '.' parts in '\(file.text(span))'", span) }
-    return Compound(name: names[names.count - 1].text, view: view, space: space, span: span)
+    if parts.count == 3 { space = try guide(parts[1], of: view) }
+    if parts.count > 3 { throw failure("path-too-long", "too many '.' parts in '\(file.text(span))'", span) }
+    return Compound(name: parts[parts.count - 1].text, view: view, space: space, span: span)
   }
 
   func evaluate(_ expression: LinearExpression) throws(Failure) -> LinearForm {
@@ -193,18 +192,18 @@ extension Checker {
   private func evaluatePath(_ parts: [Name], _ span: SourceSpan) throws(Failure) -> LinearForm {
     let first = parts[0]
     if parts.count == 1 {
-      if let value = metrics[first.text] { return LinearForm(constant: value) }
-      switch names[first.text]?.entity {
+      if let value = names.metric(first) { return LinearForm(constant: value) }
+      switch names.declaration(first)?.entity {
       case .variable(let index)?: return LinearForm(.variable(index))
       case .view?:
         throw failure(
           "missing-attribute", "'\(first.text)' is a view; name one of its attributes", first.span,
           help: "for example '\(first.text).top' or '\(first.text).width'")
       case .metric?, nil:
-        if laterMetrics.contains(first.text) {
+        if names.isMetricInFile(first) {
           throw failure("metric-before-definition", "metric '\(first.text)' is used before it is defined", first.span)
         }
-        throw unknownName(first, kind: "name", candidates: Array(names.keys) + Array(metrics.keys))
+        throw unknownName(first, kind: "name", candidates: names.declaredNames + Array(names.metrics.keys))
       }
     }
     let view = try viewIndex(first)
@@ -224,8 +223,8 @@ extension Checker {
   }
 
   func viewIndex(_ name: Name) throws(Failure) -> Int {
-    if case .view(let index)? = names[name.text]?.entity { return index }
-    if names[name.text] != nil || metrics[name.text] != nil {
+    if case .view(let index)? = names.declaration(name)?.entity { return index }
+    if names.declaration(name) != nil || names.metric(name) != nil {
       throw failure("not-a-view", "'\(name.text)' is not a view", name.span)
     }
     let viewNames = views.map(\.name)
@@ -233,8 +232,9 @@ extension Checker {
   }
 
   private func attributeName(_ name: Name) throws(Failure) -> (Attribute, AnchorSpace) {
-    if let found = Checker.attributeNames[name.text] { return found }
-    if Checker.compoundNames[name.text] != nil {
+    let keyword = names.keyword(name)
+    if let found = keyword?.attribute { return found }
+    if keyword?.compound != nil {
       throw failure(
         "compound-in-expression",
         "compound anchor '\(name.text)' can only be related to another '\(name.text)' on its own", name.span)
@@ -245,7 +245,7 @@ extension Checker {
   }
 
   func guide(_ name: Name, of view: Int) throws(Failure) -> AnchorSpace {
-    guard let space = Checker.guideNames[name.text] else {
+    guard let space = names.keyword(name)?.guide else {
       throw unknownName(name, kind: "guide", candidates: Array(Checker.guideNames.keys))
     }
     if space == .content || name.text == "frameGuide", views[view].kind != .scroll {

@@ -74,7 +74,7 @@ extension Checker {
     for (position, view) in line.views.enumerated() {
       for predicate in view.predicates {
         let object: LinearForm
-        if case .name(let name) = predicate.object, metrics[name.text] == nil {
+        if case .name(let name) = predicate.object, names.metric(name) == nil {
           let other = try viewIndex(name)
           object = frame(other, size)
         } else {
@@ -146,11 +146,11 @@ extension Checker {
     case .number(let value):
       return try checkedNumber(value, predicate.span)
     case .name(let name):
-      if let value = metrics[name.text] { return value }
-      if laterMetrics.contains(name.text) {
+      if let value = names.metric(name) { return value }
+      if names.isMetricInFile(name) {
         throw failure("metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
       }
-      throw unknownName(name, kind: "metric", candidates: Array(metrics.keys))
+      throw unknownName(name, kind: "metric", candidates: Array(names.metrics.keys))
     }
   }
 }

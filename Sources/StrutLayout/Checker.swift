@@ -11,11 +11,8 @@ public struct Checker {
   var variableSpans: [SourceSpan] = []
   var constraints: [CheckedConstraint] = []
   var screens: [CheckedScreen] = []
-  var metrics: [String: Double] = [:]
-  /// Every declared name: what it is and where it was declared.
-  var names: [String: (entity: Entity, span: SourceSpan)] = [:]
-  /// Metrics declared later in the file, for "used before it is defined".
-  var laterMetrics: Set<String> = []
+  /// Every name: what it declares and where, metric values, and what keywords mean.
+  var names = NameTable(symbols: SymbolTable())
   /// Inside `when` blocks: the conjunction of their conditions, given to every constraint.
   var condition: ScreenCondition?
 
@@ -46,10 +43,11 @@ public struct Checker {
   }
 
   mutating func run(_ program: Program) -> CheckedProgram {
+    names = NameTable(symbols: program.symbols)
     views.append(CheckedView(name: "root", kind: .view, parent: nil, span: SourceSpan(0, 0)))
-    names["root"] = (.view(0), SourceSpan(0, 0))
+    names.declare(named: "root", as: .view(0), span: SourceSpan(0, 0))
     declare(program.statements, parent: 0)
-    for name in overrides.keys.sorted() where !laterMetrics.contains(name) {
+    for name in overrides.keys.sorted() where !names.isMetricInFile(named: name) {
       diagnostics.append(
         Diagnostic(
           .warning, id: "unused-override",
@@ -64,7 +62,7 @@ public struct Checker {
     }
     return CheckedProgram(
       file: file, views: views, variables: variables, variableSpans: variableSpans, constraints: constraints, screens: screens,
-      metrics: metrics)
+      metrics: names.metrics)
   }
 
   // MARK: Declarations
@@ -90,7 +88,7 @@ public struct Checker {
           variableSpans.append(declaration.name.span)
         }
       case .metric(let declaration):
-        laterMetrics.insert(declaration.name.text)
+        names.noteMetricInFile(declaration.name)
       default:
         break
       }
@@ -99,7 +97,7 @@ public struct Checker {
 
   /// Records a new name; reports a duplicate with a note at the first declaration.
   mutating func claim(_ name: Name, as entity: Entity) -> Bool {
-    if let existing = names[name.text] {
+    if let existing = names.declaration(name) {
       let first: [Diagnostic.Note] =
         existing.span == SourceSpan(0, 0)
         ? [Diagnostic.Note("'root' is the screen's root view")]
@@ -110,7 +108,7 @@ public struct Checker {
           notes: first))
       return false
     }
-    names[name.text] = (entity, name.span)
+    names.declare(name, as: entity)
     return true
   }
 
@@ -124,7 +122,7 @@ public struct Checker {
         case .metric(let declaration): try defineMetric(declaration)
         case .screen(let declaration): try addScreen(declaration)
         case .view(let declaration):
-          if case .view(let index)? = names[declaration.name.text]?.entity,
+          if case .view(let index)? = names.declaration(declaration.name)?.entity,
             views[index].span == declaration.name.span
           {
             resolve(declaration.body, parent: index)
@@ -150,7 +148,7 @@ public struct Checker {
           at: declaration.value.span, help: "use 'var \(name.text)' for a value the solver finds"))
     }
     guard claim(name, as: .metric) else { return }
-    metrics[name.text] = overrides[name.text] ?? form.constant
+    names.setMetric(name, overrides[name.text] ?? form.constant)
   }
 
   mutating func addScreen(_ declaration: ScreenDeclaration) throws(Failure) {

@@ -1,17 +1,35 @@
-/// A name as written, with its span.
+/// A name as written, with its span and (when the parser read it) its interned symbol.
 public struct Name: Hashable, Sendable {
   public var text: String
   public var span: SourceSpan
-  public init(_ text: String, _ span: SourceSpan) {
+  /// The name's index in the program's `SymbolTable`, or -1 for a name made elsewhere.
+  public var symbol: Int32
+
+  public init(_ text: String, _ span: SourceSpan, symbol: Int32 = -1) {
     self.text = text
     self.span = span
+    self.symbol = symbol
+  }
+
+  /// Names are equal when they read the same at the same place, however they were made.
+  public static func == (lhs: Name, rhs: Name) -> Bool { lhs.text == rhs.text && lhs.span == rhs.span }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(span)
   }
 }
 
 /// A whole `.layout` file.
-public struct Program: Hashable, Sendable {
+public struct Program: Sendable {
   public var statements: [Statement]
-  public init(statements: [Statement]) { self.statements = statements }
+  /// Every identifier the parser read; `Name.symbol` indexes it.
+  public var symbols: SymbolTable
+
+  public init(statements: [Statement], symbols: SymbolTable = SymbolTable()) {
+    self.statements = statements
+    self.symbols = symbols
+  }
 }
 
 /// Each case is boxed: a statement is one pointer, and copying one is one retain.
@@ -187,7 +205,7 @@ public struct InsetClause: Hashable, Sendable {
 public struct PriorityClause: Hashable, Sendable {
   public enum Value: Hashable, Sendable {
     case number(Double)
-    case name(String)
+    case name(Name)
   }
   public var value: Value
   public var span: SourceSpan

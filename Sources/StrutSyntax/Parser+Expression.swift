@@ -74,7 +74,8 @@ extension Parser {
       return PriorityClause(value: .number(value(token)), span: at.union(token.span))
     case .identifier:
       let token = advance()
-      return PriorityClause(value: .name(text(token)), span: at.union(token.span))
+      let priority = name(token)
+      return PriorityClause(value: .name(priority), span: at.union(token.span))
     default:
       throw unexpected(expected: "a priority after '@' (1…1000, 'required', 'high', 'low' or 'fitting')")
     }

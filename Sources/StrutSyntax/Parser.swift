@@ -15,6 +15,7 @@ public struct Parser {
   static let maximumOperators = 1_000
   var diagnostics = DiagnosticBag()
   let file: SourceFile
+  var symbols = SymbolTable()
   /// Called with the name of each grammar production as the parser enters it; the grammar
   /// test uses it to show that every production of `Grammar/strut.ebnf` has an example.
   var trace: ((String) -> Void)?
@@ -86,8 +87,14 @@ public struct Parser {
     return name(token)
   }
 
-  /// The text of an identifier token, as a name.
-  func name(_ token: Token) -> Name { Name(text(token), token.span) }
+  /// An identifier token as a name, interned.
+  mutating func name(_ token: Token) -> Name {
+    let span = token.span
+    let symbol = file.bytes.withUnsafeBufferPointer { bytes in
+      symbols.intern(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+    }
+    return Name(symbols.names[Int(symbol)], span, symbol: symbol)
+  }
 
   /// The source text of a token.
   func text(_ token: Token) -> String {
@@ -163,7 +170,7 @@ public struct Parser {
       }
       if let statement = parseStatementRecovering() { statements.append(statement) }
     }
-    return Program(statements: statements)
+    return Program(statements: statements, symbols: symbols)
   }
 
   /// Parses one statement; on error reports it and skips to the end of the line.

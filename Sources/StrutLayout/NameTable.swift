@@ -1,0 +1,117 @@
+import StrutSyntax
+
+/// What the checker knows about each name, indexed by the parser's symbols: a lookup is an
+/// array access, not a string hash. Names the parser did not read (made by the checker) are
+/// found through their text.
+struct NameTable {
+  struct Entry {
+    var declaration: (entity: Checker.Entity, span: SourceSpan)?
+    var metric: Double?
+    /// A `let` of this name appears somewhere in the file.
+    var isMetricInFile = false
+  }
+
+  /// The meaning of a word in anchor paths, worked out once per symbol.
+  struct Keyword {
+    var attribute: (Attribute, AnchorSpace)?
+    var guide: AnchorSpace?
+    var compound: [Attribute]?
+  }
+
+  private(set) var symbols: SymbolTable
+  private var entries: [Entry]
+  private var keywords: [Keyword?]
+
+  init(symbols: SymbolTable) {
+    var symbols = symbols
+    // Every keyword gets a symbol, so that classifying a word is one array access.
+    for word in Checker.attributeNames.keys { _ = symbols.intern(word) }
+    for word in Checker.guideNames.keys { _ = symbols.intern(word) }
+    for word in Checker.compoundNames.keys { _ = symbols.intern(word) }
+    _ = symbols.intern("root")
+    keywords = Array(repeating: nil, count: symbols.count)
+    for (index, text) in symbols.names.enumerated() {
+      let keyword = Keyword(
+        attribute: Checker.attributeNames[text], guide: Checker.guideNames[text],
+        compound: Checker.compoundNames[text])
+      if keyword.attribute != nil || keyword.guide != nil || keyword.compound != nil { keywords[index] = keyword }
+    }
+    entries = Array(repeating: Entry(), count: symbols.count)
+    self.symbols = symbols
+  }
+
+  func symbol(of name: Name) -> Int? {
+    if name.symbol >= 0 { return Int(name.symbol) }
+    return symbols.lookup(name.text).map(Int.init)
+  }
+
+  func symbol(of text: String) -> Int? { symbols.lookup(text).map(Int.init) }
+
+  private mutating func ensureSymbol(_ text: String) -> Int {
+    let symbol = Int(symbols.intern(text))
+    while entries.count <= symbol { entries.append(Entry()) }
+    while keywords.count <= symbol { keywords.append(nil) }
+    return symbol
+  }
+
+  private mutating func entryIndex(_ name: Name) -> Int {
+    if let symbol = symbol(of: name), symbol < entries.count { return symbol }
+    return ensureSymbol(name.text)
+  }
+
+  // MARK: Declarations
+
+  func declaration(_ name: Name) -> (entity: Checker.Entity, span: SourceSpan)? {
+    symbol(of: name).flatMap { $0 < entries.count ? entries[$0].declaration : nil }
+  }
+
+  func declaration(named text: String) -> (entity: Checker.Entity, span: SourceSpan)? {
+    symbol(of: text).flatMap { $0 < entries.count ? entries[$0].declaration : nil }
+  }
+
+  mutating func declare(_ name: Name, as entity: Checker.Entity) {
+    entries[entryIndex(name)].declaration = (entity, name.span)
+  }
+
+  mutating func declare(named text: String, as entity: Checker.Entity, span: SourceSpan) {
+    entries[ensureSymbol(text)].declaration = (entity, span)
+  }
+
+  // MARK: Metrics
+
+  func metric(_ name: Name) -> Double? {
+    symbol(of: name).flatMap { $0 < entries.count ? entries[$0].metric : nil }
+  }
+
+  mutating func setMetric(_ name: Name, _ value: Double) { entries[entryIndex(name)].metric = value }
+
+  func isMetricInFile(_ name: Name) -> Bool {
+    symbol(of: name).map { $0 < entries.count && entries[$0].isMetricInFile } ?? false
+  }
+
+  func isMetricInFile(named text: String) -> Bool {
+    symbol(of: text).map { $0 < entries.count && entries[$0].isMetricInFile } ?? false
+  }
+
+  mutating func noteMetricInFile(_ name: Name) { entries[entryIndex(name)].isMetricInFile = true }
+
+  // MARK: Keywords
+
+  func keyword(_ name: Name) -> Keyword? {
+    symbol(of: name).flatMap { $0 < keywords.count ? keywords[$0] : nil }
+  }
+
+  // MARK: For messages
+
+  /// Every declared name (for "did you mean" suggestions).
+  var declaredNames: [String] {
+    entries.indices.compactMap { entries[$0].declaration == nil ? nil : symbols.names[$0] }
+  }
+
+  /// Every defined metric, by name.
+  var metrics: [String: Double] {
+    var result: [String: Double] = [:]
+    for index in entries.indices { if let value = entries[index].metric { result[symbols.names[index]] = value } }
+    return result
+  }
+}
