@@ -234,7 +234,8 @@ public struct Checker {
       diagnostic: Diagnostic(
         .error, id: "unknown-" + kind.split(separator: " ").joined(separator: "-"),
         "unknown \(kind) '\(name.text)'", at: name.span,
-        help: suggestion.map { "did you mean '\($0)'?" }))
+        help: suggestion.map { "did you mean '\($0)'?" },
+        fixIts: suggestion.map { [Diagnostic.FixIt(name.span, $0)] } ?? []))
   }
 }
 

@@ -70,6 +70,16 @@ public enum JSONReport {
         }),
     ]
     if let help = diagnostic.help { members["help"] = .string(help) }
+    members["fixits"] = .array(
+      diagnostic.fixIts.map { fixIt in
+        let from = file.location(fixIt.span.start)
+        let to = file.location(fixIt.span.end)
+        return .object([
+          "line": .number(Double(from.line)), "column": .number(Double(from.column)),
+          "endLine": .number(Double(to.line)), "endColumn": .number(Double(to.column)),
+          "replacement": .string(fixIt.replacement),
+        ])
+      })
     if !diagnostic.isFileLevel {
       members["line"] = .number(Double(start.line))
       members["column"] = .number(Double(start.column))

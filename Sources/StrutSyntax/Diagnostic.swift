@@ -14,6 +14,16 @@ public struct Diagnostic: Hashable, Sendable {
     }
   }
 
+  /// An edit that fixes the problem: replace the text at `span` with `replacement`.
+  public struct FixIt: Hashable, Sendable {
+    public var span: SourceSpan
+    public var replacement: String
+    public init(_ span: SourceSpan, _ replacement: String) {
+      self.span = span
+      self.replacement = replacement
+    }
+  }
+
   public var severity: Severity
   /// A stable kebab-case identifier, e.g. `unknown-view`.
   public var id: String
@@ -25,11 +35,14 @@ public struct Diagnostic: Hashable, Sendable {
   public var help: String?
   /// About the file as a whole (such as an unused `-D`): printed without a line or caret.
   public var isFileLevel: Bool
+  public var fixIts: [FixIt]
 
   public init(
     _ severity: Severity, id: String, _ message: String, at span: SourceSpan,
-    label: String? = nil, notes: [Note] = [], help: String? = nil, isFileLevel: Bool = false
+    label: String? = nil, notes: [Note] = [], help: String? = nil, isFileLevel: Bool = false,
+    fixIts: [FixIt] = []
   ) {
+    self.fixIts = fixIts
     self.isFileLevel = isFileLevel
     self.severity = severity
     self.id = id

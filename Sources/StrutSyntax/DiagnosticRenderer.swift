@@ -3,7 +3,10 @@
 ///     main.layout:3:15: error: unknown view 'thrid'
 ///      3 | bottom.top >= thrid.bottom + 40 @250
 ///        |               ^^^^^ not declared in this file
+///        |               third
 ///        = help: did you mean 'third'?
+///
+/// A fix-it on the diagnostic's line is shown under the caret as the text to put there.
 public struct DiagnosticRenderer: Sendable {
   public var useColor: Bool
 
@@ -15,15 +18,20 @@ public struct DiagnosticRenderer: Sendable {
       lines.append("\(file.name): " + paint(diagnostic.severity) + ": " + diagnostic.message)
     } else {
       lines += located(diagnostic.severity, diagnostic.message, diagnostic.span, diagnostic.label, file)
+      lines += fixItLines(diagnostic, file)
     }
+    // `= note:` and `= help:` line up with the `|` of the source line above them.
+    let margin =
+      diagnostic.isFileLevel
+      ? "  " : String(repeating: " ", count: String(file.location(diagnostic.span.start).line).count + 1)
     for note in diagnostic.notes {
       if let span = note.span {
         lines += located(.note, note.message, span, nil, file)
       } else {
-        lines.append("   = note: \(note.message)")
+        lines.append("\(margin) = note: \(note.message)")
       }
     }
-    if let help = diagnostic.help { lines.append("   = help: \(help)") }
+    if let help = diagnostic.help { lines.append("\(margin) = help: \(help)") }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -52,6 +60,20 @@ public struct DiagnosticRenderer: Sendable {
     var caret = indent + String(repeating: "^", count: max(1, min(width, 200)))
     if let label { caret += " " + label }
     lines.append(" \(gutter) | " + (useColor ? "\u{1B}[1;32m\(caret)\u{1B}[0m" : caret))
+    return lines
+  }
+
+  /// `   | ==` under the caret: each fix-it that lies on the diagnostic's own line.
+  private func fixItLines(_ diagnostic: Diagnostic, _ file: SourceFile) -> [String] {
+    let line = file.location(diagnostic.span.start).line
+    let gutter = String(repeating: " ", count: String(line).count)
+    var lines: [String] = []
+    for fixIt in diagnostic.fixIts {
+      let start = file.location(fixIt.span.start)
+      guard start.line == line, !fixIt.replacement.contains("\n") else { continue }
+      let text = String(repeating: " ", count: max(0, start.column - 1)) + fixIt.replacement
+      lines.append(" \(gutter) | " + (useColor ? "\u{1B}[32m\(text)\u{1B}[0m" : text))
+    }
     return lines
   }
 

@@ -80,7 +80,7 @@ extension Parser {
         throw Failure(
           diagnostic: Diagnostic(
             .error, id: "single-equals", "'=' is not a comparison", at: current.span,
-            help: "use '==' to compare"))
+            help: "use '==' to compare", fixIts: [Diagnostic.FixIt(current.span, "==")]))
       }
       throw unexpected(expected: "a comparison ('<', '<=', '>', '>=', '==' or '!=') after '\(file.text(lhs.span))'")
     }

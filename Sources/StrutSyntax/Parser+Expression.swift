@@ -14,7 +14,7 @@ extension Parser {
         throw Failure(
           diagnostic: Diagnostic(
             .error, id: "single-equals", "'=' is not a relation", at: current.span,
-            help: "use '==' to make the two sides equal"))
+            help: "use '==' to make the two sides equal", fixIts: [Diagnostic.FixIt(current.span, "==")]))
       }
       if let strict = strictRelation() { throw strict }
       throw unexpected(expected: "'==', '<=' or '>=' after '\(file.text(lhs.span))'")
@@ -42,7 +42,8 @@ extension Parser {
     return Failure(
       diagnostic: Diagnostic(
         .error, id: "strict-relation", "'\(written)' is not a relation; use '\(written)='", at: current.span,
-        help: "Auto Layout constraints relate with '==', '<=' or '>=' only"))
+        help: "Auto Layout constraints relate with '==', '<=' or '>=' only",
+        fixIts: [Diagnostic.FixIt(current.span, written + "=")]))
   }
 
   /// inset = "inset" ( expression | "(" identifier ":" expression { "," identifier ":" expression } ")" ) ;

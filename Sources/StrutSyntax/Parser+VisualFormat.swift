@@ -122,7 +122,7 @@ extension Parser {
       throw Failure(
         diagnostic: Diagnostic(
           .error, id: "unknown-relation", "unknown relation; must be '==', '>=' or '<='",
-          at: current.span))
+          at: current.span, fixIts: [Diagnostic.FixIt(current.span, "==")]))
     } else if let strict = strictRelation() {
       throw strict
     }

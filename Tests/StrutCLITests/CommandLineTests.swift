@@ -67,6 +67,14 @@ struct CommandLineTests {
     #expect(first["line"] as? Int == 4)
     #expect(first["column"] as? Int == 15)
     #expect(first["help"] as? String == "did you mean 'third'?")
+    // The fix-it replaces the misspelt name: line 4, columns 15–20, with 'third'.
+    let fixIts = try #require(first["fixits"] as? [[String: Any]])
+    #expect(fixIts.count == 1)
+    #expect(fixIts.first?["replacement"] as? String == "third")
+    #expect(fixIts.first?["column"] as? Int == 15)
+    #expect(fixIts.first?["endColumn"] as? Int == 20)
+    let equals = try #require(diagnostics.first { $0["id"] as? String == "single-equals" })
+    #expect((equals["fixits"] as? [[String: Any]])?.first?["replacement"] as? String == "==")
     #expect(runStrut(["check", "--format", "yaml", file]).status == StrutCLI.ExitStatus.usage)
   }
 
