@@ -73,6 +73,15 @@ public struct Checker {
       switch statement {
       case .view(let declaration):
         let index = views.count
+        if views.indices.contains(parent), views[parent].kind == .guide {
+          // A layout guide is a rectangle, not a view: nothing can be added to it.
+          diagnostics.append(
+            Diagnostic(
+              .error, id: "view-in-guide",
+              "'\(declaration.name.text)' cannot be inside guide '\(views[parent].name)'; a guide holds no views",
+              at: declaration.kindSpan,
+              help: "declare it next to the guide, in the guide's owning view"))
+        }
         guard claim(declaration.name, as: .view(index)) else { continue }
         var view = CheckedView(
           name: declaration.name.text, kind: declaration.kind, parent: parent,

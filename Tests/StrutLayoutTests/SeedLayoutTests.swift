@@ -256,6 +256,36 @@ struct DocumentationTests {
   }
 }
 
+@Suite("Layout guides")
+struct GuideTests {
+  @Test("a guide is a rectangle in its owner: constrained like a view, holding no views")
+  func guides() throws {
+    let run = layout(
+      """
+      view card {
+        guide spacer
+        view x
+      }
+      H:|-10-[card]-10-|
+      V:|-20-[card(100)]
+      spacer.leading == card.leading + 30
+      spacer.width == 40
+      spacer.top == card.top
+      spacer.height == 1
+      x.leading == spacer.trailing
+      x.trailing == card.trailing
+      x.top == card.top
+      x.bottom == card.bottom
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("spacer")?.frame == Rect(x: 30, y: 0, width: 40, height: 1))
+    #expect(screen.view("x")?.frame == Rect(x: 70, y: 0, width: 285, height: 100))
+    let nested = layout("view card {\n  guide g {\n    view x\n  }\n}")
+    #expect(nested.diagnostics.first?.message == "'x' cannot be inside guide 'g'; a guide holds no views")
+  }
+}
+
 @Suite("Compound anchors with insets")
 struct InsetTests {
   @Test("a uniform inset moves every edge inwards; per-edge insets only the named edges")
