@@ -49,10 +49,15 @@ extension Checker {
       }
       throw unknownName(
         name, kind: "condition", candidates: ScreenTrait.allCases.map(\.rawValue) + Array(names.metrics.keys))
-    case .comparison(let lhs, let op, let rhs, _):
+    case .comparison(let lhs, let op, let rhs, let span):
       let difference = ScreenExpression.binary(.subtract, try screenExpression(lhs), try screenExpression(rhs)).folded
-      if case .number(let value) = difference { return .constant(op.compare(value)) }
-      return .comparison(difference, op)
+      if case .number(let value) = difference {
+        guard value.isFinite else {
+          throw failure("condition-not-finite", "this comparison has no finite value", span)
+        }
+        return .constant(op.compare(value))
+      }
+      return .comparison(difference, op, span: span)
     case .not(let inner, _):
       let checked = try checkCondition(inner)
       if case .constant(let value) = checked { return .constant(!value) }

@@ -77,20 +77,32 @@ extension BinaryOperator {
 public indirect enum ScreenCondition: Hashable, Sendable {
   case constant(Bool)
   case trait(ScreenTrait)
-  /// `left side − right side ⋈ 0`
-  case comparison(ScreenExpression, ComparisonOperator)
+  /// `left side − right side ⋈ 0`, written at `span`.
+  case comparison(ScreenExpression, ComparisonOperator, span: SourceSpan)
   case not(ScreenCondition)
   case and(ScreenCondition, ScreenCondition)
   case or(ScreenCondition, ScreenCondition)
 
-  public func holds(on screen: CheckedScreen) -> Bool {
+  /// A comparison whose arithmetic has no value on a screen (it divides by zero there).
+  public struct Undefined: Error {
+    public var span: SourceSpan
+  }
+
+  public func holds(on screen: CheckedScreen) throws(Undefined) -> Bool {
     switch self {
     case .constant(let value): return value
     case .trait(let trait): return trait.holds(on: screen)
-    case .comparison(let difference, let op): return op.compare(difference.value(on: screen))
-    case .not(let inner): return !inner.holds(on: screen)
-    case .and(let lhs, let rhs): return lhs.holds(on: screen) && rhs.holds(on: screen)
-    case .or(let lhs, let rhs): return lhs.holds(on: screen) || rhs.holds(on: screen)
+    case .comparison(let difference, let op, let span):
+      let value = difference.value(on: screen)
+      guard value.isFinite else { throw Undefined(span: span) }
+      return op.compare(value)
+    case .not(let inner): return try !inner.holds(on: screen)
+    case .and(let lhs, let rhs):
+      guard try lhs.holds(on: screen) else { return false }
+      return try rhs.holds(on: screen)
+    case .or(let lhs, let rhs):
+      if try lhs.holds(on: screen) { return true }
+      return try rhs.holds(on: screen)
     }
   }
 }

@@ -44,8 +44,22 @@ struct ScreenCompiler {
 
   mutating func layout() -> ScreenLayout {
     addScreenConstraints()
-    for (index, constraint) in program.constraints.enumerated()
-    where constraint.condition?.holds(on: screen) ?? true {
+    var undefined = Set<SourceSpan>()
+    for (index, constraint) in program.constraints.enumerated() {
+      if let condition = constraint.condition {
+        do throws(ScreenCondition.Undefined) {
+          guard try condition.holds(on: screen) else { continue }
+        } catch {
+          if undefined.insert(error.span).inserted {
+            diagnostics.append(
+              Diagnostic(
+                .error, id: "condition-undefined",
+                "on screen '\(screen.name)' this comparison has no value (it divides by zero); its 'when' block is left out",
+                at: error.span))
+          }
+          continue
+        }
+      }
       add(index)
     }
     addIntrinsicSizes()

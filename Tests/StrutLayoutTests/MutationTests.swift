@@ -72,6 +72,11 @@ struct MutationTests {
     for text in [
       longLine, "view a\u{0}\u{0}\nа.top == root.top", "screen 1e999 x 5", "let m = 99999999999",
       "view a\na.width == 1e300 * 1e300", "view a\na.width == nan", String(repeating: "}", count: 10_000),
+      String(repeating: "when compact {\n", count: 10_000),
+      "when " + String(repeating: "not ", count: 10_000) + "compact { }",
+      "when " + String(repeating: "(", count: 10_000) + "compact { }",
+      "when " + Array(repeating: "compact", count: 2_000).joined(separator: " and ") + " { }",
+      "when 1e8 / (1e8 - 1e8) > 1 { }",
     ] {
       let run = LayoutRun(file: SourceFile(name: "t", text: text))
       #expect(run.hasErrors, "\(text.prefix(40))")

@@ -115,6 +115,26 @@ struct WhenTests {
     #expect(layout(source).diagnostics.map(\.message) == [message])
   }
 
+  @Test("a comparison that divides by zero on a screen is an error there, and its block is left out")
+  func undefinedOnAScreen() throws {
+    let run = layout(
+      """
+      screen 320 x 568
+      screen 375 x 667
+      view a
+      H:|[a]|
+      V:|[a(10)]
+      when 100 / (root.width - 320) < 1 { a.height == 20 }
+      """)
+    #expect(!run.hasErrors)
+    let first = try #require(run.screens.first)
+    #expect(first.diagnostics.map(\.message) == [
+      "on screen '320 x 568' this comparison has no value (it divides by zero); its 'when' block is left out"
+    ])
+    #expect(first.view("a")?.frame.height == 10)
+    #expect(run.screens.last?.diagnostics.isEmpty == true)
+  }
+
   @Test("a broken condition is one error; the block's own mistakes are still found")
   func recovery() {
     let run = layout(
