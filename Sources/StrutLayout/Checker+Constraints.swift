@@ -275,7 +275,7 @@ extension Checker {
   /// Auto Layout's scroll-view rule: a constraint between a scroll view's edges (or margins)
   /// and its own content attaches to the content area; sizes and centers stay on the frame.
   func applyScrollViewRule(_ lhs: LinearForm, _ rhs: LinearForm) -> (LinearForm, LinearForm) {
-    func isScrollEdge(_ term: Term) -> Bool {
+    func isScrollEdge(_ term: LinearTerm) -> Bool {
       guard case .anchor(let anchor) = term.atom else { return false }
       return views[anchor.view].kind == .scroll && anchor.attribute.isEdge
         && (anchor.space == .frame || anchor.space == .margins)

@@ -114,7 +114,7 @@ extension AnchorSpace {
 }
 
 /// One term of a linear form.
-public struct Term: Hashable, Sendable {
+public struct LinearTerm: Hashable, Sendable {
   public var atom: Atom
   public var coefficient: Double
 }
@@ -147,8 +147,8 @@ public struct LinearForm: Hashable, Sendable {
     let form: LinearForm
     public var startIndex: Int { 0 }
     public var endIndex: Int { form.count }
-    public subscript(position: Int) -> Term {
-      Term(atom: Atom(key: form.key(at: position)), coefficient: form.coefficient(at: position))
+    public subscript(position: Int) -> LinearTerm {
+      LinearTerm(atom: Atom(key: form.key(at: position)), coefficient: form.coefficient(at: position))
     }
   }
 

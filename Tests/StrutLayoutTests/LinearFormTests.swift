@@ -18,7 +18,7 @@ struct LinearFormTests {
     let a = LinearForm(anchor(2, .top)) + LinearForm(anchor(1, .bottom), 2) + LinearForm(constant: 3)
     let b = LinearForm(anchor(1, .bottom), -2) + LinearForm(.variable(0), 0.5)
     let sum = a + b
-    #expect(Array(sum.terms) == [Term(atom: anchor(2, .top), coefficient: 1), Term(atom: .variable(0), coefficient: 0.5)])
+    #expect(Array(sum.terms) == [LinearTerm(atom: anchor(2, .top), coefficient: 1), LinearTerm(atom: .variable(0), coefficient: 0.5)])
     #expect(sum.constant == 3)
     #expect((a - a).isConstant)
     #expect((a * 0).terms.isEmpty)
