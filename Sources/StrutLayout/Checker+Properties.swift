@@ -99,10 +99,20 @@ extension Checker {
   }
 
   private func number(_ property: Property) throws(Failure) -> Double {
-    guard case .number(let number) = property.value else {
-      throw failure("property-type", "'\(property.key.text)' takes a number", property.value.span)
+    switch property.value {
+    case .number(let number): return try checkedNumber(number.value, number.span)
+    case .word(let name): return try metricValue(name)
+    default: throw failure("property-type", "'\(property.key.text)' takes a number or a metric", property.value.span)
     }
-    return try checkedNumber(number.value, number.span)
+  }
+
+  /// A metric named in a property, defined earlier in the file.
+  private func metricValue(_ name: Name) throws(Failure) -> Double {
+    if let value = names.metric(name) { return value }
+    if names.isMetricInFile(name) {
+      throw failure("metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
+    }
+    throw unknownName(name, kind: "metric", candidates: Array(names.metrics.keys))
   }
 
   private func priority(_ property: Property) throws(Failure) -> Double {
@@ -122,8 +132,15 @@ extension Checker {
         "property-type", "'\(property.key.text)' takes a size such as '60 x 40' or '120 x none'",
         property.value.span)
     }
-    let w = try width.map { (n) throws(Failure) in try checkedNumber(n.value, n.span) }
-    let h = try height.map { (n) throws(Failure) in try checkedNumber(n.value, n.span) }
+    func value(_ dimension: Dimension?) throws(Failure) -> Double? {
+      switch dimension {
+      case .number(let number)?: try checkedNumber(number.value, number.span)
+      case .metric(let name)?: try metricValue(name)
+      case nil: nil
+      }
+    }
+    let w = try value(width)
+    let h = try value(height)
     if property.key.text != "offset", (w ?? 0) < 0 || (h ?? 0) < 0 {
       throw failure("negative-size", "a size cannot be negative", property.value.span)
     }

@@ -46,6 +46,7 @@ public struct Checker {
     names = NameTable(symbols: program.symbols)
     views.append(CheckedView(name: "root", kind: .view, parent: nil, span: SourceSpan(0, 0)))
     names.declare(named: "root", as: .view(0), span: SourceSpan(0, 0))
+    noteMetrics(program.statements)
     declare(program.statements, parent: 0)
     for name in overrides.keys.sorted() where !names.isMetricInFile(named: name) {
       diagnostics.append(
@@ -67,7 +68,19 @@ public struct Checker {
 
   // MARK: Declarations
 
-  /// First pass: every view and variable, so constraints may name views declared later.
+  /// Marks every metric name, so that a use before its `let` says so.
+  mutating func noteMetrics(_ statements: [Statement]) {
+    for statement in statements {
+      switch statement {
+      case .metric(let declaration): names.noteMetricInFile(declaration.name)
+      case .view(let declaration): noteMetrics(declaration.body)
+      default: break
+      }
+    }
+  }
+
+  /// First pass: every view, variable and metric (in file order), so constraints may name
+  /// views declared later.
   mutating func declare(_ statements: [Statement], parent: Int) {
     for statement in statements {
       switch statement {
@@ -97,7 +110,12 @@ public struct Checker {
           variableSpans.append(declaration.name.span)
         }
       case .metric(let declaration):
-        names.noteMetricInFile(declaration.name)
+        // Metrics are defined in file order in this pass, so that properties can use them.
+        do throws(Failure) {
+          try defineMetric(declaration)
+        } catch {
+          diagnostics.append(error.diagnostic)
+        }
       default:
         break
       }
@@ -128,7 +146,7 @@ public struct Checker {
       do throws(Failure) {
         if condition != nil { try checkAllowedInWhen(statement) }
         switch statement {
-        case .metric(let declaration): try defineMetric(declaration)
+        case .metric: break
         case .screen(let declaration): try addScreen(declaration)
         case .view(let declaration):
           if case .view(let index)? = names.declaration(declaration.name)?.entity,
@@ -157,7 +175,7 @@ public struct Checker {
           at: declaration.value.span, help: "use 'var \(name.text)' for a value the solver finds"))
     }
     guard claim(name, as: .metric) else { return }
-    names.setMetric(name, overrides[name.text] ?? form.constant)
+    names.setMetric(name, overrides[name.text] ?? form.constant, definedAt: declaration.span.start)
   }
 
   mutating func addScreen(_ declaration: ScreenDeclaration) throws(Failure) {

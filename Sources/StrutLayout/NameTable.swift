@@ -7,6 +7,8 @@ struct NameTable {
   struct Entry {
     var declaration: (entity: Checker.Entity, span: SourceSpan)?
     var metric: Double?
+    /// Where the metric's `let` starts: a use before it is "used before it is defined".
+    var metricStart = Int.max
     /// A `let` of this name appears somewhere in the file.
     var isMetricInFile = false
   }
@@ -79,11 +81,18 @@ struct NameTable {
 
   // MARK: Metrics
 
+  /// The metric's value, if it is defined before `name` is used.
   func metric(_ name: Name) -> Double? {
-    symbol(of: name).flatMap { $0 < entries.count ? entries[$0].metric : nil }
+    guard let symbol = symbol(of: name), symbol < entries.count, entries[symbol].metricStart < name.span.start
+    else { return nil }
+    return entries[symbol].metric
   }
 
-  mutating func setMetric(_ name: Name, _ value: Double) { entries[entryIndex(name)].metric = value }
+  mutating func setMetric(_ name: Name, _ value: Double, definedAt start: Int) {
+    let index = entryIndex(name)
+    entries[index].metric = value
+    entries[index].metricStart = start
+  }
 
   func isMetricInFile(_ name: Name) -> Bool {
     symbol(of: name).map { $0 < entries.count && entries[$0].isMetricInFile } ?? false

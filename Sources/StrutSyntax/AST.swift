@@ -141,10 +141,23 @@ public struct Property: Hashable, Sendable {
   public var span: SourceSpan
 }
 
+/// One side of a size: a number or a metric.
+public enum Dimension: Hashable, Sendable {
+  case number(NumberLiteral)
+  case metric(Name)
+
+  public var span: SourceSpan {
+    switch self {
+    case .number(let number): number.span
+    case .metric(let name): name.span
+    }
+  }
+}
+
 public enum PropertyValue: Hashable, Sendable {
   case number(NumberLiteral)
-  /// `W x H`, where either may be `none`.
-  case size(width: NumberLiteral?, height: NumberLiteral?, span: SourceSpan)
+  /// `W x H`, where either may be `none` (nil) or a metric.
+  case size(width: Dimension?, height: Dimension?, span: SourceSpan)
   case word(Name)
   case string(StringLiteral)
 

@@ -386,21 +386,24 @@ public struct Parser {
     return (properties, open.union(close.span))
   }
 
-  /// value = size | signed-number | identifier | string ;  size = dimension "x" dimension ;
+  /// value = size | dimension | identifier | string ;  size = dimension "x" dimension ;
   mutating func parsePropertyValue() throws(Failure) -> PropertyValue {
     note("value")
     switch current.kind {
     case .string:
       let token = advance()
       return .string(StringLiteral(value: Lexer.stringValue(token, in: file), span: token.span))
-    case .identifier where !isWord("none"):
+    case .identifier where !isWord("none") && !isWord(peek(), "x"):
       let token = advance()
       return .word(name(token))
     default:
       let first = try dimension()
       guard isWord("x") else {
-        guard let first else { throw unexpected(expected: "a number after 'none x'") }
-        return .number(first)
+        switch first {
+        case .number(let number)?: return .number(number)
+        case .metric(let metric)?: return .word(metric)
+        case nil: throw unexpected(expected: "'x' after 'none'")
+        }
       }
       note("size")
       let startSpan = tokens[position - 1].span
@@ -411,18 +414,22 @@ public struct Parser {
     }
   }
 
-  /// dimension = signed-number | "none" ;
-  private mutating func dimension() throws(Failure) -> NumberLiteral? {
+  /// dimension = [ "-" ] number | "none" | identifier ;   (an identifier names a metric)
+  private mutating func dimension() throws(Failure) -> Dimension? {
     note("dimension")
     if isWord("none") {
       advance()
       return nil
     }
+    if check(.identifier) {
+      let token = advance()
+      return .metric(name(token))
+    }
     if check(.minus), peek().kind == .number {
       let start = advance().span
       let token = advance()
-      return NumberLiteral(value: -value(token), span: start.union(token.span))
+      return .number(NumberLiteral(value: -value(token), span: start.union(token.span)))
     }
-    return try number("a number")
+    return .number(try number("a number or a metric"))
   }
 }

@@ -256,6 +256,32 @@ struct DocumentationTests {
   }
 }
 
+@Suite("Metrics in properties")
+struct PropertyMetricTests {
+  @Test("a property can name a metric defined before it; -D reaches it")
+  func metricProperties() throws {
+    let source = """
+      let side = 40
+      let body = 20
+      view box (intrinsic: side x side, hugging: high)
+      label title "Hi" (font: body)
+      H:|-[box]-[title]
+      V:|-[box]-[title]
+      """
+    let run = layout(source)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("box")?.frame == Rect(x: 20, y: 20, width: 40, height: 40))
+    #expect(screen.view("title")?.frame.height == 24)  // 1.2 × 20
+    let bigger = try #require(layout(source, overrides: ["side": 60]).screens.first)
+    #expect(bigger.view("box")?.frame.width == 60)
+    #expect(layout("view b (margin: m)\nlet m = 3").diagnostics.map(\.message) == [
+      "metric 'm' is used before it is defined"
+    ])
+    #expect(layout("view b (margin: mm)").diagnostics.map(\.message) == ["unknown metric 'mm'"])
+  }
+}
+
 @Suite("Layout guides")
 struct GuideTests {
   @Test("a guide is a rectangle in its owner: constrained like a view, holding no views")
