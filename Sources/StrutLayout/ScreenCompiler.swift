@@ -24,6 +24,8 @@ struct ScreenCompiler {
     case intrinsic(view: Int, axis: Attribute, isHugging: Bool)
   }
   var diagnostics: [Diagnostic] = []
+  /// The program's constraints that apply on this screen (their `when` conditions hold).
+  var active: [Int] = []
 
   init(program: CheckedProgram, screen: CheckedScreen) {
     self.program = program
@@ -60,6 +62,7 @@ struct ScreenCompiler {
           continue
         }
       }
+      active.append(index)
       add(index)
     }
     addIntrinsicSizes()

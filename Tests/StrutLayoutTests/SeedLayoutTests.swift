@@ -54,6 +54,67 @@ struct SeedLayoutTests {
     #expect(screen.views.allSatisfy { $0.ambiguous.isEmpty })
   }
 
+  /// Seed 001, the dummy content view: 240 + 20 + 27 (22-point title) + 8 + 18 (15-point
+  /// subtitle) + 20 + 500 = 833 points of chain set the content height, not the low-priority
+  /// screen height.
+  @Test("seed 001: a content view's unbroken chain sets the content height")
+  func dummyContentView() throws {
+    let screen = try #require(try layoutSample("scroll-content-view.layout").screens.first)
+    #expect(screen.view("scrollView")?.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+    #expect(screen.view("scrollView")?.contentSize?.height == 833)
+    #expect(screen.view("contentView")?.frame == Rect(x: 0, y: 0, width: 375, height: 833))
+    #expect(screen.view("footer")?.frame == Rect(x: 0, y: 333, width: 375, height: 500))
+    #expect(screen.diagnostics.isEmpty)
+  }
+
+  /// Seed 001, the layout group: 200 + 200 + 10 + 500 = 910 points of images from the top
+  /// edge to the bottom edge; broken at the bottom, the height is ambiguous.
+  @Test("seed 001: a chain of intrinsic sizes sets the content size; broken, it is ambiguous")
+  func layoutGroup() throws {
+    let screen = try #require(try layoutSample("scroll-layout-group.layout").screens.first)
+    #expect(screen.view("scvBase")?.contentSize?.width == 375)
+    #expect(screen.view("scvBase")?.contentSize?.height == 910)
+    #expect(screen.view("ivBottom")?.frame == Rect(x: 0, y: 410, width: 375, height: 500))
+    #expect(screen.diagnostics.isEmpty)
+    let broken = try #require(try layoutSample("scroll-broken-chain.layout").screens.first)
+    #expect(broken.view("scvBase")?.ambiguous == ["contentHeight"])
+    #expect(broken.diagnostics.map(\.id) == ["scrollable-content-size-ambiguity"])
+    #expect(broken.diagnostics.first?.help == "close the chain, for example 'ivBottom.bottom == scvBase.bottom'")
+  }
+
+  /// Seed 002 on the 568-point iPhone SE and the 667-point iPhone 8. Layout one: under 630
+  /// points the last view follows the others (430 = 10 + 200 + 10 + 200 + 10) and the content
+  /// is 630 high; at 667 it sits on the screen's bottom (667 − 200 = 467). Layout two: always
+  /// on the bottom (568 − 200 = 368; 467), the content as tall as the screen.
+  @Test("seed 002: both layouts of the toggled priorities on 568- and 667-point screens", arguments: [
+    ("toggle-layout-one.layout", [430.0, 467], [630.0, 667]),
+    ("toggle-layout-two.layout", [368, 467], [568, 667]),
+  ])
+  func toggledLayouts(_ sample: String, lastY: [Double], contentHeight: [Double]) throws {
+    let run = try layoutSample(sample)
+    #expect(run.screens.map(\.name) == ["iPhone SE", "iPhone 8"])
+    #expect(run.screens.map { $0.view("last")?.frame.y } == lastY)
+    #expect(run.screens.map { $0.view("scrollView")?.contentSize?.height } == contentHeight)
+    #expect(run.screens.allSatisfy { $0.diagnostics.isEmpty })
+  }
+
+  /// Seed 004: at offset 0 the thumbnail waits off screen (trailing edge at 0) and the name
+  /// keeps its 30 points; at 15 the thumbnail's right edge is at 15, a 15-point gap to the
+  /// name; at 100 it would start at 40 but stops at 10, and the name follows 8 points after.
+  @Test("seed 004: the thumbnail slides in with the content offset", arguments: [
+    (0.0, -60.0, 30.0), (15, -45, 30), (100, 10, 78),
+  ])
+  func banner(scrolled: Double, thumbnailX: Double, nameX: Double) throws {
+    let run = try layoutSample("banner.layout", overrides: ["scrolled": scrolled])
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("thumbnail")?.frame == Rect(x: thumbnailX, y: 10, width: 60, height: 60))
+    #expect(screen.view("name")?.frame.x == nameX)
+    #expect(screen.view("place")?.frame.x == nameX)
+    // The content moves up by the offset; the banner stays.
+    #expect(screen.view("details")?.absolute.y == 100 - scrolled)
+    #expect(screen.diagnostics.isEmpty)
+  }
+
   /// Seed 002, layout one: three 200-point views 10 apart; the last one's top is 10 below the
   /// second at 999, its bottom on the screen's bottom at 1. The content is 3 × 200 + 3 × 10.
   @Test("toggled priorities pick the layout", arguments: [(999.0, 1.0, 430.0), (1, 999, 467)])
