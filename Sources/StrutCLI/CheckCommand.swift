@@ -2,13 +2,15 @@ import StrutLayout
 import StrutReport
 import StrutSyntax
 
-/// `strut check [--format text|json] [-Werror] FILE...`: syntax and semantic checks.
+/// `strut check [--format text|json] [-Werror] [--no-solve] FILE...`: syntax and semantic
+/// checks, and required constraints that conflict on some screen (unless `--no-solve`).
 /// Text diagnostics go to stderr; `--format json` prints them to stdout as one object,
 /// `{"files":[{"file", "diagnostics":[…]}]}`.
 struct CheckCommand {
   var paths: [String] = []
   var isJSON = false
   var warningsAreErrors = false
+  var solves = true
 
   static func parse(_ arguments: [String]) throws -> CheckCommand? {
     var command = CheckCommand()
@@ -17,6 +19,7 @@ struct CheckCommand {
       switch argument {
       case "-h", "--help": return nil
       case "-Werror": command.warningsAreErrors = true
+      case "--no-solve": command.solves = false
       case "--format",
         _ where argument.hasPrefix("--format="):
         let value =
@@ -63,22 +66,48 @@ struct CheckCommand {
         status = .inputErrors
         continue
       }
-      let layout = LayoutRun(file: file, solve: false)
+      let layout = LayoutRun(file: file, depth: solves ? .conflicts : .check)
+      let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
       if isJSON {
         reports.append(
           .object([
             "file": .string(path),
-            "diagnostics": .array(layout.diagnostics.map { JSONReport.diagnostic($0, in: file) }),
+            "diagnostics": .array(diagnostics.map { JSONReport.diagnostic($0, in: file) }),
           ]))
       } else {
-        context.standardError(context.renderer.render(layout.diagnostics, in: file))
+        context.standardError(context.renderer.render(diagnostics, in: file))
       }
-      let failing = layout.diagnostics.contains {
+      let failing = diagnostics.contains {
         $0.isError || (warningsAreErrors && $0.severity == .warning)
       }
       if failing { status = .inputErrors }
     }
     if isJSON { context.standardOutput(JSONValue.object(["files": .array(reports)]).serialized() + "\n") }
     return status
+  }
+
+  /// What the screens found (required constraints that conflict), each once, naming the
+  /// screens it happens on when the file has more than one.
+  static func screenDiagnostics(_ layout: LayoutRun) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    var screensOf: [[String]] = []
+    for screen in layout.screens {
+      for diagnostic in screen.diagnostics {
+        if let index = result.firstIndex(of: diagnostic) {
+          screensOf[index].append(screen.name)
+        } else {
+          result.append(diagnostic)
+          screensOf.append([screen.name])
+        }
+      }
+    }
+    guard layout.screens.count > 1 else { return result }
+    for index in result.indices {
+      let names = screensOf[index].map { "'\($0)'" }.joined(separator: ", ")
+      let prefix = screensOf[index].count == layout.screens.count
+        ? "on every screen" : screensOf[index].count == 1 ? "on screen \(names)" : "on screens \(names)"
+      result[index].message = prefix + ": " + result[index].message
+    }
+    return result
   }
 }

@@ -69,17 +69,19 @@ public enum Strut {
 
   public static let usage = """
     usage: strut run FILE [--format text|json] [-D NAME=VALUE]...
-           strut check [--format text|json] [-Werror] FILE...
+           strut check [--format text|json] [-Werror] [--no-solve] FILE...
            strut --help | --version
 
     Strut lays out views described in a .layout file with Auto Layout's rules.
 
       run     solve the layout and print every view's frame, per screen
-      check   check syntax and semantics; print diagnostics, exit 1 on errors
+      check   check syntax, names, types, and required constraints that conflict on a
+              screen; print diagnostics, exit 1 on errors
 
     options:
       --format text|json   the report's or the diagnostics' format (default text)
       -Werror              check: warnings fail the check too
+      --no-solve           check: the front end only (no conflict search); fastest
       -D NAME=VALUE        override a 'let' metric (run; may repeat)
       -h, --help           show this help
       --version            show the version

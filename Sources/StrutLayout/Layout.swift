@@ -48,6 +48,17 @@ public struct ScreenLayout: Sendable {
 
 /// The whole pipeline for one file: parse, check, and lay out on every screen.
 public struct LayoutRun: Sendable {
+  /// How far to go.
+  public enum Depth: Sendable {
+    /// Parse and check only.
+    case check
+    /// Also add every screen's constraints to a solver, to find required ones that conflict
+    /// (no optimisation, no ambiguity analysis; the screens' frames are not computed).
+    case conflicts
+    /// Lay out every screen: frames, content sizes, ambiguity.
+    case layout
+  }
+
   public var file: SourceFile
   /// Syntax and checking diagnostics (independent of the screen).
   public var diagnostics: [Diagnostic]
@@ -56,7 +67,7 @@ public struct LayoutRun: Sendable {
 
   public var hasErrors: Bool { diagnostics.contains { $0.isError } }
 
-  public init(file: SourceFile, overrides: [String: Double] = [:], solve: Bool = true) {
+  public init(file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout) {
     self.file = file
     let (program, syntaxDiagnostics) = Parser.parse(file)
     let (checked, checkDiagnostics) = Checker.check(program, file: file, overrides: overrides)
@@ -65,10 +76,10 @@ public struct LayoutRun: Sendable {
       .sorted { ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset) }
       .map(\.element)
     screens = []
-    guard solve, !diagnostics.contains(where: \.isError) else { return }
+    guard depth != .check, !diagnostics.contains(where: \.isError) else { return }
     screens = checked.screens.map { screen in
       var compiler = ScreenCompiler(program: checked, screen: screen)
-      return compiler.layout()
+      return depth == .conflicts ? compiler.conflicts() : compiler.layout()
     }
   }
 }

@@ -44,7 +44,29 @@ struct ScreenCompiler {
     variables = program.variables.map { solver.makeVariable(named: $0) }
   }
 
+  /// Adds the screen's constraints without optimising: a screen with only the conflicts
+  /// (and conditions without a value) in its diagnostics, and no views.
+  mutating func conflicts() -> ScreenLayout {
+    addAll()
+    return ScreenLayout(
+      name: screen.name, width: screen.width, height: screen.height,
+      horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass,
+      views: [], variables: [], diagnostics: diagnostics)
+  }
+
   mutating func layout() -> ScreenLayout {
+    addAll()
+    do {
+      try solver.solve()
+      return report(undetermined: Set(try solver.undeterminedVariables()))
+    } catch {
+      diagnostics.append(
+        Diagnostic(.error, id: "solver-failure", "the solver failed: \(error)", at: SourceSpan(0, 0)))
+      return report(undetermined: [])
+    }
+  }
+
+  private mutating func addAll() {
     addScreenConstraints()
     var undefined = Set<SourceSpan>()
     for (index, constraint) in program.constraints.enumerated() {
@@ -56,7 +78,7 @@ struct ScreenCompiler {
             diagnostics.append(
               Diagnostic(
                 .error, id: "condition-undefined",
-                "on screen '\(screen.name)' this comparison has no value (it divides by zero); its 'when' block is left out",
+                "this comparison has no value on this screen (it divides by zero); its 'when' block is left out",
                 at: error.span))
           }
           continue
@@ -67,14 +89,6 @@ struct ScreenCompiler {
     }
     addIntrinsicSizes()
     addRelativeOrigins()
-    do {
-      try solver.solve()
-      return report(undetermined: Set(try solver.undeterminedVariables()))
-    } catch {
-      diagnostics.append(
-        Diagnostic(.error, id: "solver-failure", "the solver failed: \(error)", at: SourceSpan(0, 0)))
-      return report(undetermined: [])
-    }
   }
 
   // MARK: Anchors

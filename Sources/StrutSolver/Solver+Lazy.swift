@@ -9,11 +9,14 @@ extension Solver {
   /// external whose row names it (so coefficients can be pushed down the definitions).
   mutating func definitionOrder(from roots: [Int32]) -> [Int32] {
     if scratch.marks.count < tableau.symbolCount {
-      scratch.marks = [UInt32](repeating: 0, count: tableau.symbolCount)
+      // Grown geometrically: symbols are added one at a time, and reallocating for each
+      // would make adding n constraints cost n².
+      scratch.marks = [UInt32](repeating: 0, count: max(tableau.symbolCount, 2 * scratch.marks.count))
+      scratch.generation = 0
     }
     scratch.generation &+= 1
     if scratch.generation == 0 {
-      scratch.marks = [UInt32](repeating: 0, count: tableau.symbolCount)
+      scratch.marks = [UInt32](repeating: 0, count: scratch.marks.count)
       scratch.generation = 1
     }
     let generation = scratch.generation
@@ -53,7 +56,7 @@ extension Solver {
   /// `raw` over parametric symbols only: basic symbols replaced by their (expanded) rows.
   mutating func reduce(_ raw: Row) -> Row {
     if scratch.sums.count < tableau.symbolCount {
-      scratch.sums = [Double](repeating: 0, count: tableau.symbolCount)
+      scratch.sums = [Double](repeating: 0, count: max(tableau.symbolCount, 2 * scratch.sums.count))
     }
     var touched: [Int32] = []
     var roots: [Int32] = []

@@ -25,7 +25,7 @@ struct CommandLineTests {
 
   @Test("help and version go to stdout and exit 0")
   func helpAndVersion() {
-    #expect(runStrut(["--help"]).stdout.contains("strut check [--format text|json] [-Werror] FILE..."))
+    #expect(runStrut(["--help"]).stdout.contains("strut check [--format text|json] [-Werror] [--no-solve] FILE..."))
     #expect(runStrut(["run", "--help"]).status == StrutCLI.ExitStatus.success)
     #expect(runStrut(["--version"]).stdout == "strut \(Strut.version)\n")
   }
@@ -76,6 +76,10 @@ struct CommandLineTests {
     let equals = try #require(diagnostics.first { $0["id"] as? String == "single-equals" })
     #expect((equals["fixits"] as? [[String: Any]])?.first?["replacement"] as? String == "==")
     #expect(runStrut(["check", "--format", "yaml", file]).status == StrutCLI.ExitStatus.usage)
+    // Conflicts are found by solving; --no-solve checks the text only.
+    let conflicting = "Tests/StrutCLITests/Golden/check/conflict.layout"
+    #expect(runStrut(["check", conflicting]).status == StrutCLI.ExitStatus.inputErrors)
+    #expect(runStrut(["check", "--no-solve", conflicting]).status == StrutCLI.ExitStatus.success)
   }
 
   @Test("-D overrides a metric and the frames follow")

@@ -129,7 +129,7 @@ struct WhenTests {
     #expect(!run.hasErrors)
     let first = try #require(run.screens.first)
     #expect(first.diagnostics.map(\.message) == [
-      "on screen '320 x 568' this comparison has no value (it divides by zero); its 'when' block is left out"
+      "this comparison has no value on this screen (it divides by zero); its 'when' block is left out"
     ])
     #expect(first.view("a")?.frame.height == 10)
     #expect(run.screens.last?.diagnostics.isEmpty == true)
