@@ -68,7 +68,7 @@ public enum Strut {
   public static let version = "0.1.0"
 
   public static let usage = """
-    usage: strut run FILE [--format text|json] [-D NAME=VALUE]...
+    usage: strut run FILE [--format text|json] [-D NAME=VALUE]... [--why VIEW.ATTRIBUTE]...
            strut check [--format text|json] [-Werror] [--no-solve] FILE...
            strut --help | --version
 
@@ -83,6 +83,8 @@ public enum Strut {
       -Werror              check: warnings fail the check too
       --no-solve           check: the front end only (no conflict search); fastest
       -D NAME=VALUE        override a 'let' metric (run; may repeat)
+      --why VIEW.ATTR      run: explain a value (x, y, width, height, top, …, contentHeight):
+                           the constraints that set it, per screen (may repeat)
       -h, --help           show this help
       --version            show the version
 

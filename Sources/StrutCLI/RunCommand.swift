@@ -2,18 +2,21 @@ import StrutLayout
 import StrutReport
 import StrutSyntax
 
-/// `strut run FILE [--format text|json] [-D NAME=VALUE]...`
+/// `strut run FILE [--format text|json] [-D NAME=VALUE]... [--why VIEW.ATTRIBUTE]...`
 struct RunCommand {
   enum Format: String { case text, json }
 
   var path: String
   var format = Format.text
   var overrides: [String: Double] = [:]
+  /// With `--why`, the text report explains these values instead of printing the tables.
+  var queries: [WhyQuery] = []
 
   static func parse(_ arguments: [String]) throws -> RunCommand? {
     var path: String?
     var format = Format.text
     var overrides: [String: Double] = [:]
+    var queries: [WhyQuery] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -27,6 +30,12 @@ struct RunCommand {
       case "-D":
         guard let value = remaining.popFirst() else { throw CommandError("-D needs NAME=VALUE") }
         try addOverride(value, to: &overrides)
+      case "--why":
+        guard let value = remaining.popFirst() else { throw CommandError("--why needs VIEW.ATTRIBUTE") }
+        guard let query = WhyQuery(value) else {
+          throw CommandError("--why takes VIEW.ATTRIBUTE, such as 'title.y'; got '\(value)'")
+        }
+        queries.append(query)
       default:
         if argument.hasPrefix("--format=") {
           let value = String(argument.dropFirst("--format=".count))
@@ -46,7 +55,7 @@ struct RunCommand {
       }
     }
     guard let path else { throw CommandError("run needs a .layout file") }
-    return RunCommand(path: path, format: format, overrides: overrides)
+    return RunCommand(path: path, format: format, overrides: overrides, queries: queries)
   }
 
   static func addOverride(_ text: String, to overrides: inout [String: Double]) throws {
@@ -83,13 +92,18 @@ struct RunCommand {
       context.standardError("strut: error: \((error as? CommandError)?.message ?? "\(error)")\n")
       return .inputErrors
     }
-    let layout = LayoutRun(file: file, overrides: overrides)
+    let layout = LayoutRun(file: file, overrides: overrides, why: queries)
+    if !layout.queryErrors.isEmpty {
+      for problem in layout.queryErrors { context.standardError("strut run: --why: \(problem)\n") }
+      return .usage
+    }
     context.standardError(context.renderer.render(layout.diagnostics, in: file))
     if layout.hasErrors {
       if format == .json { context.standardOutput(JSONReport.render(layout)) }
       return .inputErrors
     }
     switch format {
+    case .text where !queries.isEmpty: context.standardOutput(WhyReport.render(layout))
     case .text: context.standardOutput(TextReport.render(layout))
     case .json: context.standardOutput(JSONReport.render(layout))
     }

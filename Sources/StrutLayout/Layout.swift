@@ -32,6 +32,47 @@ public struct ViewFrame: Sendable {
 
 }
 
+/// `--why VIEW.ATTRIBUTE`: a value to explain.
+public struct WhyQuery: Hashable, Sendable {
+  public var view: String
+  public var attribute: String
+
+  public init(view: String, attribute: String) {
+    self.view = view
+    self.attribute = attribute
+  }
+
+  /// `title.y`, `list.contentHeight`; nil when it is not VIEW.ATTRIBUTE.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+    self.init(view: String(parts[0]), attribute: String(parts[1]))
+  }
+
+  /// The attributes a query can name: the frame's (in the parent's coordinates), its edges
+  /// and centers, baselines, and a scroll view's content size.
+  public static let attributes = [
+    "x", "y", "width", "height", "left", "right", "top", "bottom", "leading", "trailing",
+    "centerX", "centerY", "firstBaseline", "lastBaseline", "contentWidth", "contentHeight",
+  ]
+}
+
+/// The answer to a `WhyQuery` on one screen.
+public struct WhyAnswer: Sendable {
+  public struct Reason: Sendable {
+    /// Where the constraint was written (nil for the screen's own size without a `screen` line).
+    public var span: SourceSpan?
+    public var text: String
+    public var priority: Double
+  }
+  public var query: WhyQuery
+  public var value: Double
+  /// False when the constraints leave the value free (it is ambiguous).
+  public var isDetermined: Bool
+  /// The constraints that hold it where it is, in the order they were written.
+  public var reasons: [Reason]
+}
+
 /// The layout of a program on one screen.
 public struct ScreenLayout: Sendable {
   public var name: String
@@ -44,6 +85,8 @@ public struct ScreenLayout: Sendable {
   public var variables: [(name: String, value: Double)]
   /// Conflicts and ambiguities found on this screen.
   public var diagnostics: [Diagnostic]
+  /// Answers to the run's `--why` queries.
+  public var answers: [WhyAnswer] = []
 }
 
 /// The whole pipeline for one file: parse, check, and lay out on every screen.
@@ -67,7 +110,12 @@ public struct LayoutRun: Sendable {
 
   public var hasErrors: Bool { diagnostics.contains { $0.isError } }
 
-  public init(file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout) {
+  /// Queries that name no view or attribute of this file, worded for the command line.
+  public var queryErrors: [String] = []
+
+  public init(
+    file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout, why queries: [WhyQuery] = []
+  ) {
     self.file = file
     let (program, syntaxDiagnostics) = Parser.parse(file)
     let (checked, checkDiagnostics) = Checker.check(program, file: file, overrides: overrides)
@@ -77,9 +125,31 @@ public struct LayoutRun: Sendable {
       .map(\.element)
     screens = []
     guard depth != .check, !diagnostics.contains(where: \.isError) else { return }
+    queryErrors = queries.compactMap { LayoutRun.problem(with: $0, in: checked) }
+    guard queryErrors.isEmpty else { return }
     screens = checked.screens.map { screen in
       var compiler = ScreenCompiler(program: checked, screen: screen)
-      return depth == .conflicts ? compiler.conflicts() : compiler.layout()
+      guard depth == .layout else { return compiler.conflicts() }
+      var layout = compiler.layout()
+      layout.answers = queries.compactMap { compiler.explain($0) }
+      return layout
     }
+  }
+
+  /// What is wrong with a query, if anything, with a suggestion.
+  static func problem(with query: WhyQuery, in program: CheckedProgram) -> String? {
+    guard let view = program.views.first(where: { $0.name == query.view }) else {
+      let suggestion = closestMatch(to: query.view, in: program.views.map(\.name))
+      return "no view named '\(query.view)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+    guard WhyQuery.attributes.contains(query.attribute) else {
+      let suggestion = closestMatch(to: query.attribute, in: WhyQuery.attributes)
+      return "'\(query.attribute)' is not an attribute; use one of "
+        + WhyQuery.attributes.joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    }
+    if query.attribute.hasPrefix("content"), view.kind != .scroll {
+      return "'\(query.view)' is not a scroll view; only scroll views have a content size"
+    }
+    return nil
   }
 }

@@ -17,14 +17,18 @@ public enum JSONReport {
     let warnings = run.diagnostics + layout.diagnostics
     var variables: [String: JSONValue] = [:]
     for (name, value) in layout.variables { variables[name] = .number(value) }
-    return .object([
+    var members: [String: JSONValue] = [
       "name": .string(layout.name),
       "width": .number(layout.width),
       "height": .number(layout.height),
       "views": .array(layout.views.map(view)),
       "variables": .object(variables),
       "diagnostics": .array(warnings.map { diagnostic($0, in: run.file) }),
-    ])
+    ]
+    if !layout.answers.isEmpty {
+      members["why"] = .array(layout.answers.map { WhyReport.json($0, file: run.file) })
+    }
+    return .object(members)
   }
 
   static func rect(_ rect: Rect) -> JSONValue {

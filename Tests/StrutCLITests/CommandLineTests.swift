@@ -82,6 +82,39 @@ struct CommandLineTests {
     #expect(runStrut(["check", "--no-solve", conflicting]).status == StrutCLI.ExitStatus.success)
   }
 
+  @Test("--why names the constraints that set a value, per screen, and says when it is free")
+  func why() throws {
+    let result = runStrut(["run", "Samples/toggle-layout-one.layout", "--why", "last.y"])
+    #expect(result.status == StrutCLI.ExitStatus.success)
+    let screens = result.stdout.components(separatedBy: "\n\n")
+    #expect(screens.count == 2)
+    // Under 630 points the top constraint (@999) wins; at 667 the bottom one does.
+    #expect(screens[0].contains("last.y = 430 (in 'scrollView'), set by:"))
+    #expect(screens[0].contains("toggle-layout-one.layout:29:3   last.top == second.bottom + 10 @999"))
+    #expect(!screens[0].contains("last.bottom == root.bottom"))
+    #expect(screens[1].contains("last.y = 467 (in 'scrollView'), set by:"))
+    #expect(screens[1].contains("toggle-layout-one.layout:34:3  last.bottom == root.bottom @999"))
+    #expect(!screens[1].contains("last.top == second.bottom"))
+
+    let free = runStrut(["run", "Tests/StrutCLITests/Golden/run/ambiguous.layout", "--why", "list.contentHeight"])
+    #expect(free.stdout.contains("list.contentHeight = 0: not determined; the constraints allow other values"))
+
+    let json = runStrut(["run", "--format", "json", "Samples/bottom-aligned.layout", "--why", "bottomLabel.y"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let screen = try #require((object["screens"] as? [[String: Any]])?.first)
+    let answer = try #require((screen["why"] as? [[String: Any]])?.first)
+    #expect(answer["value"] as? Double == 577)
+    #expect(answer["determined"] as? Bool == true)
+    let texts = (answer["constraints"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+    #expect(texts.contains("contentView.height == scrollView.height @low"))
+    #expect(texts.contains("bottomLabel.height == 50"))
+
+    let typo = runStrut(["run", "Samples/bottom-aligned.layout", "--why", "bottomLabl.y"])
+    #expect(typo.status == StrutCLI.ExitStatus.usage)
+    #expect(typo.stderr == "strut run: --why: no view named 'bottomLabl'; did you mean 'bottomLabel'?\n")
+    #expect(runStrut(["run", "Samples/bottom-aligned.layout", "--why", "y"]).status == StrutCLI.ExitStatus.usage)
+  }
+
   @Test("-D overrides a metric and the frames follow")
   func override() {
     let result = runStrut(["run", "-D", "thirdHeight=600", "Samples/bottom-aligned.layout"])

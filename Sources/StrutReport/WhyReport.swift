@@ -1,0 +1,79 @@
+import StrutLayout
+import StrutSyntax
+
+/// `strut run --why VIEW.ATTRIBUTE`: per screen, each value and the constraints that set it.
+///
+///     screen 'iPhone 8' 375 x 667
+///     bottomLabel.y = 577 (in 'contentView'), set by:
+///       bottom-aligned.layout:33:19  contentView.bottom == bottomLabel.bottom + 20
+///                                    (from 'V:[bottomLabel(50)]-margin-|')
+public enum WhyReport {
+  public static func render(_ run: LayoutRun) -> String {
+    var output = ""
+    for (index, screen) in run.screens.enumerated() {
+      if index > 0 { output += "\n" }
+      let size = "\(formatNumber(screen.width)) x \(formatNumber(screen.height))"
+      output += screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n"
+      for answer in screen.answers { output += render(answer, screen: screen, file: run.file) }
+    }
+    return output
+  }
+
+  static func render(_ answer: WhyAnswer, screen: ScreenLayout, file: SourceFile) -> String {
+    let query = answer.query
+    let parent = screen.views.first { $0.name == query.view }?.parent
+    let frameRelative = !query.attribute.hasPrefix("content")
+    let place = frameRelative ? parent.map { " (in '\($0)')" } ?? "" : ""
+    var text = "\(query.view).\(query.attribute) = \(formatNumber(answer.value, decimals: 2))\(place)"
+    if !answer.isDetermined {
+      text += ": not determined; the constraints allow other values (it is ambiguous)"
+      text += answer.reasons.isEmpty ? "\n" : ". Tied by:\n"
+    } else {
+      text += answer.reasons.isEmpty ? ": set by nothing but its own definition\n" : ", set by:\n"
+    }
+    let locations = answer.reasons.map { reason -> String in
+      guard let span = reason.span else { return "\(file.name)" }
+      let location = file.location(span.start)
+      return "\(file.name):\(location.line):\(location.column)"
+    }
+    let width = locations.map(\.count).max() ?? 0
+    for (reason, location) in zip(answer.reasons, locations) {
+      let padding = String(repeating: " ", count: width - location.count)
+      text += "  \(location)\(padding)  \(reason.text)\n"
+      if let span = reason.span {
+        let line = file.lineText(file.location(span.start).line)
+        let written = trimmed(String(line.split(separator: "#", maxSplits: 1).first ?? ""))
+        if !written.isEmpty, written != reason.text, !written.hasPrefix("screen") {
+          text += "  " + String(repeating: " ", count: width) + "  (from '\(written)')\n"
+        }
+      }
+    }
+    return text
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+
+  /// The answers as data, for `--format json`.
+  static func json(_ answer: WhyAnswer, file: SourceFile) -> JSONValue {
+    .object([
+      "view": .string(answer.query.view),
+      "attribute": .string(answer.query.attribute),
+      "value": .number(answer.value),
+      "determined": .bool(answer.isDetermined),
+      "constraints": .array(
+        answer.reasons.map { reason in
+          var members: [String: JSONValue] = [
+            "text": .string(reason.text), "priority": .number(reason.priority),
+          ]
+          if let span = reason.span {
+            let location = file.location(span.start)
+            members["line"] = .number(Double(location.line))
+            members["column"] = .number(Double(location.column))
+          }
+          return .object(members)
+        }),
+    ])
+  }
+}

@@ -1,0 +1,43 @@
+extension Solver {
+  /// Why an expression has its value at the optimum: the constraints it depends on.
+  public struct Explanation: Sendable {
+    /// Constraints whose constant, if changed, would move the value: the equalities and the
+    /// inequalities holding with no slack (required or satisfied at their priority) that tie
+    /// it to the screen. In the order they were added.
+    public var constraints: [ConstraintID]
+    /// False when the optimum does not fix the value (it depends on a free variable or on a
+    /// direction the optimum does not price).
+    public var isDetermined: Bool
+  }
+
+  /// The constraints that determine `expression` at the optimum: those whose markers remain
+  /// in its row once every basic symbol is replaced by its definition. A non-basic marker is
+  /// at zero, so each of these constraints holds exactly, and the value moves with its
+  /// constant; constraints not named do not affect it (to first order).
+  public mutating func explain(_ expression: Expression) throws(SolverError) -> Explanation {
+    for term in expression.terms where !variableSymbols.indices.contains(term.variable.index) {
+      throw .unknownVariable(term.variable)
+    }
+    try solve()
+    var raw = Row(constant: expression.constant)
+    for term in expression.terms { raw.insert(variableSymbols[term.variable.index], term.coefficient) }
+    let row = reduce(raw)
+    var owners = Set<Int>()
+    var isFree = false
+    row.forEach { symbol, _ in
+      let owner = markerOwners[Int(symbol)]
+      if owner >= 0 { owners.insert(owner) }
+      if tableau.kinds[Int(symbol)] == .external { isFree = true }
+    }
+    var isDetermined = !isFree
+    if isDetermined {
+      // A row over priced symbols only is fixed; zero-cost directions need the face analysis.
+      var analysis = FaceAnalysis(tableau: tableau)
+      let symbols = expression.terms.map { variableSymbols[$0.variable.index] }
+      analysis.project(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
+      isDetermined = symbols.allSatisfy { analysis.isDetermined($0) }
+    }
+    return Explanation(
+      constraints: owners.sorted().map(ConstraintID.init(rawValue:)), isDetermined: isDetermined)
+  }
+}
