@@ -69,6 +69,7 @@ public enum Strut {
 
   public static let usage = """
     usage: strut run FILE [--format text|json] [-D NAME=VALUE]... [--why VIEW.ATTRIBUTE]...
+                     [--exercise-ambiguity]
            strut check [--format text|json] [-Werror] [--no-solve] FILE...
            strut --help | --version
 
@@ -85,6 +86,8 @@ public enum Strut {
       -D NAME=VALUE        override a 'let' metric (run; may repeat)
       --why VIEW.ATTR      run: explain a value (x, y, width, height, top, …, contentHeight):
                            the constraints that set it, per screen (may repeat)
+      --exercise-ambiguity run: also show another layout that satisfies every constraint
+                           as well, when the layout is ambiguous
       -h, --help           show this help
       --version            show the version
 

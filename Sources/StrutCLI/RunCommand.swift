@@ -11,12 +11,15 @@ struct RunCommand {
   var overrides: [String: Double] = [:]
   /// With `--why`, the text report explains these values instead of printing the tables.
   var queries: [WhyQuery] = []
+  /// `--exercise-ambiguity`: also show another layout that is just as good, if there is one.
+  var exercisesAmbiguity = false
 
   static func parse(_ arguments: [String]) throws -> RunCommand? {
     var path: String?
     var format = Format.text
     var overrides: [String: Double] = [:]
     var queries: [WhyQuery] = []
+    var exercisesAmbiguity = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -30,6 +33,7 @@ struct RunCommand {
       case "-D":
         guard let value = remaining.popFirst() else { throw CommandError("-D needs NAME=VALUE") }
         try addOverride(value, to: &overrides)
+      case "--exercise-ambiguity": exercisesAmbiguity = true
       case "--why":
         guard let value = remaining.popFirst() else { throw CommandError("--why needs VIEW.ATTRIBUTE") }
         guard let query = WhyQuery(value) else {
@@ -55,7 +59,8 @@ struct RunCommand {
       }
     }
     guard let path else { throw CommandError("run needs a .layout file") }
-    return RunCommand(path: path, format: format, overrides: overrides, queries: queries)
+    return RunCommand(
+      path: path, format: format, overrides: overrides, queries: queries, exercisesAmbiguity: exercisesAmbiguity)
   }
 
   static func addOverride(_ text: String, to overrides: inout [String: Double]) throws {
@@ -92,7 +97,8 @@ struct RunCommand {
       context.standardError("strut: error: \((error as? CommandError)?.message ?? "\(error)")\n")
       return .inputErrors
     }
-    let layout = LayoutRun(file: file, overrides: overrides, why: queries)
+    let layout = LayoutRun(
+      file: file, overrides: overrides, why: queries, exerciseAmbiguity: exercisesAmbiguity)
     if !layout.queryErrors.isEmpty {
       for problem in layout.queryErrors { context.standardError("strut run: --why: \(problem)\n") }
       return .usage

@@ -87,6 +87,9 @@ public struct ScreenLayout: Sendable {
   public var diagnostics: [Diagnostic]
   /// Answers to the run's `--why` queries.
   public var answers: [WhyAnswer] = []
+  /// With `exerciseAmbiguity`: another layout that satisfies every constraint exactly as
+  /// well (nil when the layout is not ambiguous), like UIKit's `exerciseAmbiguityInLayout()`.
+  public var alternative: [ViewFrame]?
 }
 
 /// The whole pipeline for one file: parse, check, and lay out on every screen.
@@ -114,7 +117,8 @@ public struct LayoutRun: Sendable {
   public var queryErrors: [String] = []
 
   public init(
-    file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout, why queries: [WhyQuery] = []
+    file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout, why queries: [WhyQuery] = [],
+    exerciseAmbiguity: Bool = false
   ) {
     self.file = file
     let (program, syntaxDiagnostics) = Parser.parse(file)
@@ -132,6 +136,7 @@ public struct LayoutRun: Sendable {
       guard depth == .layout else { return compiler.conflicts() }
       var layout = compiler.layout()
       layout.answers = queries.compactMap { compiler.explain($0) }
+      if exerciseAmbiguity { layout.alternative = compiler.exerciseAmbiguity() }
       return layout
     }
   }

@@ -54,11 +54,15 @@ struct ScreenCompiler {
       views: [], variables: [], diagnostics: diagnostics)
   }
 
+  /// The variables the constraints leave free, once `layout()` has run.
+  var undetermined: Set<Variable> = []
+
   mutating func layout() -> ScreenLayout {
     addAll()
     do {
       try solver.solve()
-      return report(undetermined: Set(try solver.undeterminedVariables()))
+      undetermined = Set(try solver.undeterminedVariables())
+      return report(undetermined: undetermined)
     } catch {
       diagnostics.append(
         Diagnostic(.error, id: "solver-failure", "the solver failed: \(error)", at: SourceSpan(0, 0)))

@@ -25,6 +25,9 @@ public enum JSONReport {
       "variables": .object(variables),
       "diagnostics": .array(warnings.map { diagnostic($0, in: run.file) }),
     ]
+    if let alternative = layout.alternative {
+      members["exercised"] = .object(["views": .array(alternative.map(view))])
+    }
     if !layout.answers.isEmpty {
       members["why"] = .array(layout.answers.map { WhyReport.json($0, file: run.file) })
     }

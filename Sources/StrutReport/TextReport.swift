@@ -16,8 +16,30 @@ public enum TextReport {
           + "\n"
       }
       output += renderer.render(screen.diagnostics, in: run.file)
+      if let alternative = screen.alternative { output += exercised(screen.views, alternative) }
     }
     return output
+  }
+
+  /// `--exercise-ambiguity`: what another, equally good layout changes.
+  static func exercised(_ views: [ViewFrame], _ alternative: [ViewFrame]) -> String {
+    var lines: [String] = []
+    for (old, new) in zip(views, alternative) {
+      var changes: [String] = []
+      let pairs: [(String, Double, Double)] = [
+        ("x", old.frame.x, new.frame.x), ("y", old.frame.y, new.frame.y),
+        ("width", old.frame.width, new.frame.width), ("height", old.frame.height, new.frame.height),
+        ("contentWidth", old.contentSize?.width ?? 0, new.contentSize?.width ?? 0),
+        ("contentHeight", old.contentSize?.height ?? 0, new.contentSize?.height ?? 0),
+      ]
+      for (name, before, after) in pairs where abs(before - after) > 1e-9 {
+        changes.append("\(name) \(number(before)) → \(number(after))")
+      }
+      if !changes.isEmpty { lines.append("  \(old.name): " + changes.joined(separator: ", ")) }
+    }
+    guard !lines.isEmpty else { return "" }
+    return "another layout satisfies every constraint as well (exercised ambiguity):\n"
+      + lines.joined(separator: "\n") + "\n"
   }
 
   static func table(_ screen: ScreenLayout) -> String {

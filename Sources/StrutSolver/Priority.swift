@@ -1,4 +1,6 @@
-/// The priority of a constraint, 1…1000, where 1000 is required.
+/// The priority of a constraint, 1…1000, where 1000 is required. (The solver also accepts
+/// priorities between 0 and 1, below anything Auto Layout can express: a caller can add
+/// preferences that never change what real constraints decide.)
 ///
 /// Priorities are strict levels: any violation of a constraint at a higher priority costs more
 /// than every violation at lower priorities together. Within one level the solver minimises
@@ -15,8 +17,8 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   public var isRequired: Bool { value >= 1000 }
 
-  /// True for 1…1000: the range Auto Layout accepts.
-  public var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
+  /// True for (0, 1000]: Auto Layout's 1…1000, and the levels below it.
+  public var isValid: Bool { value.isFinite && value > 0 && value <= 1000 }
 
   public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
@@ -32,7 +34,7 @@ public enum SolverError: Error, Equatable, Sendable {
   /// The new required constraint cannot hold together with these already-added ones.
   case unsatisfiable(conflicting: [ConstraintID])
   case unknownEditVariable(Variable), unknownVariable(Variable)
-  /// A priority outside 1…1000, or a required edit variable.
+  /// A priority outside (0, 1000], or a required edit variable.
   case invalidPriority(Priority)
   /// A coefficient, constant or suggested value that is NaN or infinite.
   case nonFiniteValue

@@ -317,6 +317,34 @@ struct DocumentationTests {
   }
 }
 
+@Suite("Exercising ambiguity")
+struct ExerciseAmbiguityTests {
+  @Test("an ambiguous layout has a second, different layout that keeps every determined value")
+  func exercise() throws {
+    let source = """
+      view header
+      view footer
+      H:|-[header]-|
+      header.height == 44
+      H:|-[footer]-|
+      V:[footer(30)]-|
+      header.bottom <= footer.top
+      """
+    let run = LayoutRun(file: SourceFile(name: "t", text: source), exerciseAmbiguity: true)
+    let screen = try #require(run.screens.first)
+    let alternative = try #require(screen.alternative)
+    let header = try #require(alternative.first { $0.name == "header" })
+    // The header may sit anywhere above the footer: it moves; everything else stays.
+    #expect(header.frame.y != screen.view("header")?.frame.y)
+    #expect(header.frame.y + 44 <= 667 - 20 - 30)
+    #expect(header.frame.height == 44)
+    #expect(alternative.first { $0.name == "footer" }?.frame == screen.view("footer")?.frame)
+    let determined = LayoutRun(
+      file: SourceFile(name: "t", text: source + "\nheader.top == root.top"), exerciseAmbiguity: true)
+    #expect(determined.screens.first?.alternative == nil)
+  }
+}
+
 @Suite("Metrics in properties")
 struct PropertyMetricTests {
   @Test("a property can name a metric defined before it; -D reaches it")
