@@ -3,10 +3,11 @@ import StrutSyntax
 extension Checker {
   static let commonProperties = [
     "intrinsic", "hugging", "hugging.h", "hugging.v", "compression", "compression.h",
-    "compression.v", "margin",
+    "compression.v", "margin", "margin.h", "margin.v", "margin.top", "margin.bottom",
+    "margin.leading", "margin.trailing",
   ]
 
-  static let labelProperties = commonProperties + ["font", "text"]
+  static let labelProperties = commonProperties + ["font", "text", "lines"]
   static let imageProperties = commonProperties + ["size"]
   static let scrollProperties = commonProperties + ["offset"]
 
@@ -71,6 +72,7 @@ extension Checker {
       let (width, height) = try size(property)
       views[index].intrinsicWidth = width
       views[index].intrinsicHeight = height
+      views[index].hasGivenIntrinsicSize = true
     case "offset":
       let (x, y) = try size(property)
       views[index].contentOffset = (x ?? 0, y ?? 0)
@@ -78,8 +80,22 @@ extension Checker {
       let value = try number(property)
       guard value > 0 else { throw failure("font-size", "a font size must be positive", property.value.span) }
       views[index].fontSize = value
-    case "margin":
-      views[index].margin = try number(property)
+    case "margin", "margin.h", "margin.v", "margin.top", "margin.bottom", "margin.leading", "margin.trailing":
+      let value = try number(property)
+      guard value >= 0 else { throw failure("negative-margin", "a margin cannot be negative", property.value.span) }
+      let edge = key.dropFirst("margin".count)
+      if edge.isEmpty || edge == ".v" || edge == ".top" { views[index].margins.top = value }
+      if edge.isEmpty || edge == ".v" || edge == ".bottom" { views[index].margins.bottom = value }
+      if edge.isEmpty || edge == ".h" || edge == ".leading" { views[index].margins.leading = value }
+      if edge.isEmpty || edge == ".h" || edge == ".trailing" { views[index].margins.trailing = value }
+    case "lines":
+      let value = try number(property)
+      guard value >= 0, value == value.rounded(), value <= 10_000 else {
+        throw failure(
+          "lines", "'lines' takes a whole number of lines: 0 wraps without limit, 1 is one line",
+          property.value.span)
+      }
+      views[index].lines = Int(value)
     case "text":
       guard case .string(let text) = property.value else {
         throw failure("property-type", "'text' takes a string in double quotes", property.value.span)
@@ -204,6 +220,45 @@ public enum TextMetrics {
       for line in lines { widest = max(widest, line.reduce(0) { $0 + advance(of: $1) }) }
     }
     return ((widest * fontSize - 1e-9).rounded(.up), lineHeight(fontSize: fontSize) * Double(lineCount))
+  }
+
+  /// How many lines `text` takes when wrapped to `width` points: words (split at spaces) fill
+  /// each line greedily; a word wider than the line is broken between characters; "\n"
+  /// always starts a new line. At least one line.
+  public static func lineCount(of text: String, fontSize: Double, width: Double) -> Int {
+    let limit = width / fontSize + 1e-9
+    let space = advance(of: " ")
+    var count = 0
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      count += 1
+      var line = 0.0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let wordWidth = word.reduce(0) { $0 + advance(of: $1) }
+        let needed = line == 0 ? wordWidth : line + space + wordWidth
+        if needed <= limit {
+          line = needed
+          continue
+        }
+        if line > 0 {
+          count += 1
+          line = 0
+        }
+        if wordWidth <= limit {
+          line = wordWidth
+          continue
+        }
+        // Too long for any line: break it where it overflows.
+        for character in word {
+          let next = advance(of: character)
+          if line > 0 && line + next > limit {
+            count += 1
+            line = 0
+          }
+          line += next
+        }
+      }
+    }
+    return max(1, count)
   }
 
   public static func ascent(fontSize: Double) -> Double { fontSize * 0.95 }

@@ -135,11 +135,30 @@ public struct LayoutRun: Sendable {
       var compiler = ScreenCompiler(program: checked, screen: screen)
       guard depth == .layout else { return compiler.conflicts() }
       var layout = compiler.layout()
+      // Wrapping labels and subviews' safe areas depend on the solution: solve again with
+      // what it implies until nothing changes (a few passes; UIKit also lays out in passes).
+      var passes = 1
+      while case let next = compiler.nextAdjustments(), next != compiler.adjustments {
+        guard passes < LayoutRun.maximumPasses else {
+          layout.diagnostics.append(
+            Diagnostic(
+              .warning, id: "layout-unsettled",
+              "the layout did not settle after \(passes) passes: a wrapping label's height or a view's safe area keeps changing the frames",
+              at: screen.span ?? SourceSpan(0, 0), isFileLevel: screen.span == nil))
+          break
+        }
+        compiler = ScreenCompiler(program: checked, screen: screen, adjustments: next)
+        layout = compiler.layout()
+        passes += 1
+      }
       layout.answers = queries.compactMap { compiler.explain($0) }
       if exerciseAmbiguity { layout.alternative = compiler.exerciseAmbiguity() }
       return layout
     }
   }
+
+  /// How many times a screen is solved at most while wrapping labels and safe areas settle.
+  static let maximumPasses = 4
 
   /// What is wrong with a query, if anything, with a suggestion.
   static func problem(with query: WhyQuery, in program: CheckedProgram) -> String? {

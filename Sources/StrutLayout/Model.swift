@@ -303,8 +303,13 @@ public struct CheckedView: Sendable {
   public var intrinsicHeight: Double?
   public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
   public var compression: (horizontal: Double, vertical: Double) = (750, 750)
-  public var margin: Double = 8
+  /// Layout margins by edge, as UIKit's `directionalLayoutMargins` (8 on every side).
+  public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double) = (8, 8, 8, 8)
   public var contentOffset: (x: Double, y: Double) = (0, 0)
+  /// A label's `numberOfLines`: 1 by default; 0 wraps without limit; N wraps to at most N.
+  public var lines = 1
+  /// True when `intrinsic:` gave the size (a label then does not measure its text).
+  public var hasGivenIntrinsicSize = false
 
 }
 

@@ -6,6 +6,21 @@ import StrutSyntax
 struct ScreenCompiler {
   let program: CheckedProgram
   let screen: CheckedScreen
+  /// What earlier passes found: wrapping labels' heights, subviews' safe-area insets.
+  let adjustments: Adjustments
+
+  /// Values a single solve cannot know, because they depend on its result: the height of a
+  /// label that wraps (it follows the width the label gets, as UIKit's preferred maximum
+  /// layout width does) and the safe-area insets of a view under the root (the parts of it
+  /// outside the root's safe area). Each pass solves with the values the previous one implies.
+  struct Adjustments: Equatable {
+    var labelHeights: [Int: Double] = [:]
+    var safeAreaInsets: [Int: Insets] = [:]
+  }
+
+  struct Insets: Equatable {
+    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+  }
   var solver = Solver()
   /// Per view: absolute left, top, width, height.
   var frames: [(x: Variable, y: Variable, width: Variable, height: Variable)] = []
@@ -27,9 +42,10 @@ struct ScreenCompiler {
   /// The program's constraints that apply on this screen (their `when` conditions hold).
   var active: [Int] = []
 
-  init(program: CheckedProgram, screen: CheckedScreen) {
+  init(program: CheckedProgram, screen: CheckedScreen, adjustments: Adjustments = Adjustments()) {
     self.program = program
     self.screen = screen
+    self.adjustments = adjustments
     for view in program.views {
       frames.append(
         (solver.makeVariable(named: view.name + ".x"), solver.makeVariable(named: view.name + ".y"),
@@ -101,23 +117,33 @@ struct ScreenCompiler {
   func rectangle(_ view: Int, _ space: AnchorSpace) -> (Expression, Expression, Expression, Expression) {
     let frame = frames[view]
     let (x, y, w, h) = (Expression(frame.x), Expression(frame.y), Expression(frame.width), Expression(frame.height))
-    let margin = program.views[view].margin
+    // Directional margins: the leading one is on the right on a right-to-left screen.
+    let margins = program.views[view].margins
+    let (leftMargin, rightMargin) =
+      screen.isRightToLeft ? (margins.trailing, margins.leading) : (margins.leading, margins.trailing)
     switch space {
     case .frame:
       return (x, y, w, h)
     case .safeArea:
-      guard view == 0 else { return (x, y, w, h) }
-      let inset = screen.safeArea
+      let inset =
+        view == 0
+        ? Insets(top: screen.safeArea.top, left: screen.safeArea.left, bottom: screen.safeArea.bottom, right: screen.safeArea.right)
+        : adjustments.safeAreaInsets[view] ?? Insets()
       return (x + inset.left, y + inset.top, w - (inset.left + inset.right), h - (inset.top + inset.bottom))
     case .margins:
       let (l, t, width, height) = rectangle(view, view == 0 ? .safeArea : .frame)
-      return (l + margin, t + margin, width - 2 * margin, height - 2 * margin)
+      return (
+        l + leftMargin, t + margins.top, width - (leftMargin + rightMargin), height - (margins.top + margins.bottom)
+      )
     case .content, .contentMargins:
       guard let content = contentSizes[view] else { return (x, y, w, h) }
       let offset = program.views[view].contentOffset
       let rect = (x - offset.x, y - offset.y, Expression(content.width), Expression(content.height))
       if space == .content { return rect }
-      return (rect.0 + margin, rect.1 + margin, rect.2 - 2 * margin, rect.3 - 2 * margin)
+      return (
+        rect.0 + leftMargin, rect.1 + margins.top, rect.2 - (leftMargin + rightMargin),
+        rect.3 - (margins.top + margins.bottom)
+      )
     }
   }
 
@@ -228,7 +254,8 @@ struct ScreenCompiler {
       let frame = frames[index]
       let axes: [(Variable, Double?, Double, Double, Attribute)] = [
         (frame.width, view.intrinsicWidth, view.hugging.horizontal, view.compression.horizontal, .width),
-        (frame.height, view.intrinsicHeight, view.hugging.vertical, view.compression.vertical, .height),
+        (frame.height, adjustments.labelHeights[index] ?? view.intrinsicHeight, view.hugging.vertical,
+         view.compression.vertical, .height),
       ]
       for (variable, intrinsic, hugging, compression, axis) in axes {
         guard let intrinsic else { continue }
@@ -254,5 +281,46 @@ struct ScreenCompiler {
       _ = try? solver.add(Constraint(Expression(x) - (Expression(frames[index].x) - left), .equal))
       _ = try? solver.add(Constraint(Expression(y) - (Expression(frames[index].y) - top), .equal))
     }
+  }
+}
+
+extension ScreenCompiler {
+  /// The adjustments this solution implies (after `layout()`): each wrapping label's height
+  /// at the width it got, and the safe-area insets of each view whose safe area a constraint
+  /// uses.
+  func nextAdjustments() -> Adjustments {
+    var next = Adjustments()
+    for (index, view) in program.views.enumerated()
+    where view.kind == .label && view.lines != 1 && !view.hasGivenIntrinsicSize {
+      var lines = TextMetrics.lineCount(of: view.text ?? "", fontSize: view.fontSize, width: value(frames[index].width))
+      if view.lines > 0 { lines = min(lines, view.lines) }
+      next.labelHeights[index] = TextMetrics.lineHeight(fontSize: view.fontSize) * Double(lines)
+    }
+    let safe = (
+      left: screen.safeArea.left, top: screen.safeArea.top,
+      right: screen.width - screen.safeArea.right, bottom: screen.height - screen.safeArea.bottom
+    )
+    for index in safeAreaUsers {
+      let frame = frames[index]
+      let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))
+      func clamp(_ inset: Double, _ size: Double) -> Double { min(max(0, inset), max(0, size)) }
+      next.safeAreaInsets[index] = Insets(
+        top: clamp(safe.top - y, h), left: clamp(safe.left - x, w),
+        bottom: clamp(y + h - safe.bottom, h), right: clamp(x + w - safe.right, w))
+    }
+    return next
+  }
+
+  /// Views other than the root whose safe area a constraint on this screen names.
+  var safeAreaUsers: [Int] {
+    var users = Set<Int>()
+    for index in active {
+      for term in program.constraints[index].form.terms {
+        if case .anchor(let anchor) = term.atom, anchor.space == .safeArea, anchor.view != 0 {
+          users.insert(anchor.view)
+        }
+      }
+    }
+    return users.sorted()
   }
 }

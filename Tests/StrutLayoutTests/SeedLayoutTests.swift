@@ -317,6 +317,68 @@ struct DocumentationTests {
   }
 }
 
+@Suite("Second passes: wrapping labels and safe areas under the root")
+struct SecondPassTests {
+  @Test("words fill lines greedily; a word wider than a line breaks between characters")
+  func lineCount() {
+    // a and b advance 0.52 em, the space 0.28: "ab cd" is 2.36 em, 23.6 points at 10 points.
+    #expect(TextMetrics.lineCount(of: "ab cd", fontSize: 10, width: 24) == 1)
+    #expect(TextMetrics.lineCount(of: "ab cd", fontSize: 10, width: 20) == 2)
+    #expect(TextMetrics.lineCount(of: "ab cd", fontSize: 10, width: 10.4) == 2)
+    #expect(TextMetrics.lineCount(of: "ab cd", fontSize: 10, width: 5) == 4)
+    #expect(TextMetrics.lineCount(of: "ab\ncd", fontSize: 10, width: 100) == 2)
+    #expect(TextMetrics.lineCount(of: "", fontSize: 10, width: 100) == 1)
+  }
+
+  @Test("a wrapping label is as tall as its lines at the width it gets; 'lines: N' caps them")
+  func wrappingLabel() throws {
+    let text = "one two three four five six"
+    let run = layout(
+      """
+      screen 375 x 667
+      screen 200 x 400
+      label body "\(text)" (font: 10, lines: 0)
+      label capped "\(text)" (font: 10, lines: 2)
+      label single "\(text)" (font: 10)
+      H:|-[body(<=60)]
+      H:|-[capped(<=60)]
+      H:|-[single(<=60)]
+      V:|-[body]-[capped]-[single]
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    for screen in run.screens {
+      // At 60 points (6 em): "one two" 3.54 em (adding " three" makes 6.1), "three four"
+      // 4.32 em (adding " five" makes 6.28), "five six" 3.28 em.
+      #expect(screen.view("body")?.frame.height == 36, "\(screen.name)")  // 3 lines × 12
+      #expect(screen.view("capped")?.frame.height == 24)
+      #expect(screen.view("single")?.frame.height == 12)
+      #expect(screen.view("body")?.frame.width == 60)
+    }
+  }
+
+  @Test("a view's safe area is the part of it inside the root's safe area")
+  func subviewSafeArea() throws {
+    let run = layout(
+      """
+      screen 375 x 812 safe(top: 44, bottom: 34)
+      view header
+      view bar
+      H:|[header]|
+      V:|[header]
+      header.safeArea.top + 50 == header.bottom
+      H:|[bar]|
+      V:[bar]|
+      bar.safeArea.bottom == bar.top + 49
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    // The header starts under the status bar: its safe area starts 44 down; 50 more.
+    #expect(screen.view("header")?.frame == Rect(x: 0, y: 0, width: 375, height: 94))
+    // The tab bar reaches into the home indicator's 34 points: 49 + 34 high.
+    #expect(screen.view("bar")?.frame == Rect(x: 0, y: 729, width: 375, height: 83))
+  }
+}
+
 @Suite("Exercising ambiguity")
 struct ExerciseAmbiguityTests {
   @Test("an ambiguous layout has a second, different layout that keeps every determined value")
