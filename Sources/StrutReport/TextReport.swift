@@ -49,6 +49,10 @@ public enum TextReport {
       var extra = ""
       if let size = view.contentSize {
         extra = "content \(number(size.width)) x \(number(size.height))"
+        // A scroll view scrolls along an axis where its content is larger than its frame.
+        let across = size.width > view.frame.width + 1e-6
+        let down = size.height > view.frame.height + 1e-6
+        if across || down { extra += across && down ? ", scrolls both ways" : across ? ", scrolls across" : ", scrolls" }
       }
       if !view.ambiguous.isEmpty { extra += (extra.isEmpty ? "" : "  ") + "ambiguous: " + view.ambiguous.joined(separator: ", ") }
       rows.append([
