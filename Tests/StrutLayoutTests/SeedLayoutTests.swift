@@ -20,6 +20,15 @@ extension ScreenLayout {
   func view(_ name: String) -> ViewFrame? { views.first { $0.name == name } }
 }
 
+extension Rect {
+  var origin: (Double, Double) { (x, y) }
+}
+
+func == (lhs: (Double, Double)?, rhs: (Double, Double)) -> Bool {
+  guard let lhs else { return false }
+  return lhs.0 == rhs.0 && lhs.1 == rhs.1
+}
+
 @Suite("The seeds' layouts give the articles' frames")
 struct SeedLayoutTests {
   /// Seed 000: on a 667-point screen with a 20-point status bar the scroll view is 647 high.
@@ -376,6 +385,57 @@ struct SecondPassTests {
     #expect(screen.view("header")?.frame == Rect(x: 0, y: 0, width: 375, height: 94))
     // The tab bar reaches into the home indicator's 34 points: 49 + 34 high.
     #expect(screen.view("bar")?.frame == Rect(x: 0, y: 729, width: 375, height: 83))
+  }
+}
+
+@Suite("The showcase sample")
+struct AdaptiveSampleTests {
+  /// Portrait iPhone: icon above the heading (16 + 56 + 12 = 84), the description wrapped to
+  /// 361 − 2 × 16 = 329 points in three 18-point lines. Landscape and iPad: icon beside the
+  /// heading (16 + 56 + 8 = 80). Arabic: the icon on the right (361 − 16 − 56 = 289).
+  @Test("adaptive.layout: stacked in compact portrait, side by side otherwise, mirrored in Arabic")
+  func adaptive() throws {
+    let run = try layoutSample("adaptive.layout")
+    #expect(!run.hasErrors)
+    let screens = Dictionary(uniqueKeysWithValues: run.screens.map { ($0.name, $0) })
+    let portrait = try #require(screens["iPhone 15"])
+    #expect(portrait.view("heading")?.frame.origin == (16, 84))
+    #expect(portrait.view("description")?.frame == Rect(x: 16, y: 116, width: 329, height: 54))
+    for name in ["iPhone 15 landscape", "iPad"] {
+      let screen = try #require(screens[name])
+      #expect(screen.view("heading")?.frame.origin == (80, 16), "\(name)")
+      #expect(screen.view("description")?.frame.height == 36, "\(name)")
+    }
+    #expect(screens["iPhone 15 Arabic"]?.view("icon")?.frame.x == 289)
+    #expect(run.screens.allSatisfy { $0.diagnostics.isEmpty })
+  }
+}
+
+@Suite("Content that stays put")
+struct StickyContentTests {
+  @Test("a scroll view's child tied to a view outside it stays put while the content scrolls")
+  func sticky() throws {
+    let source = """
+      let scrolled = 0
+      scroll list (offset: 0 x scrolled) {
+        view content
+        view badge
+      }
+      list.edges == root.edges
+      content.edges == list.contentGuide.edges
+      content.width == list.frameGuide.width
+      content.height == 2000
+      badge.top == root.top + 10
+      badge.leading == root.leading + 10
+      badge.width == 50
+      badge.height == 50
+      """
+    for scrolled in [0.0, 300] {
+      let screen = try #require(layout(source, overrides: ["scrolled": scrolled]).screens.first)
+      #expect(screen.view("badge")?.absolute == Rect(x: 10, y: 10, width: 50, height: 50))
+      #expect(screen.view("badge")?.frame.y == 10 + scrolled)  // in content coordinates
+      #expect(screen.view("content")?.absolute.y == -scrolled)
+    }
   }
 }
 
