@@ -198,22 +198,58 @@ public struct Solver: Sendable {
     guard let edit = edits[variable], let record = constraints[edit.constraint.rawValue],
       let other = record.other
     else { throw .unknownEditVariable(variable) }
+    _ = other
     try solve()
-    let delta = value - edit.constant
+    // The edit constraint reads `variable == value`: its constant falls as the value rises.
+    let change = -(value - edit.constant)
     edits[variable]?.constant = value
-    let marker = record.marker
-    tableau.infeasible.removeAll()
-    if tableau.isBasic(marker) {
-      shiftConstant(of: marker, by: -delta)
-    } else if tableau.isBasic(other) {
-      shiftConstant(of: other, by: delta)
-    } else {
-      for basic in tableau.columns[Int(marker)] {
-        shiftConstant(of: basic, by: delta * tableau.rows[Int(basic)]!.coefficient(of: marker))
-      }
-    }
+    shiftRows(for: record, by: change)
     try dualOptimize()
     updateValues()
+  }
+
+  /// Changes a constraint's constant (its expression's constant term) and re-solves by the
+  /// dual simplex, as an edit does: no row is rebuilt, so this costs what a suggestion costs.
+  public mutating func setConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
+    guard constant.isFinite else { throw .nonFiniteValue }
+    guard contains(id), let record = constraints[id.rawValue] else { throw .unknownConstraint(id) }
+    try solve()
+    let change = constant - record.constraint.expression.constant
+    guard change != 0 else { return }
+    constraints[id.rawValue]?.constraint.expression.constant = constant
+    shiftRows(for: record, by: change)
+    try dualOptimize()
+    updateValues()
+  }
+
+  /// Moves every row for a change of `change` in a constraint's constant. The constraint
+  /// reads `… + constant + m·marker (+ o·other) = 0` and only it names its marker and other
+  /// symbol, so raising the constant by Δ is that symbol σ moving by Δ/c (c its coefficient):
+  /// σ's own row (if it is basic) shifts by −Δ/c, and every row that names σ — restricted
+  /// rows when σ is parametric, lazy definitions even when σ is basic — by coefficient·Δ/c.
+  /// The basic one of the two is chosen, so that the shift lands in as few rows as possible.
+  private mutating func shiftRows(for record: ConstraintRecord, by change: Double) {
+    let (markerCoefficient, otherCoefficient) = coefficients(of: record)
+    var symbol = record.marker
+    var coefficient = markerCoefficient
+    if !tableau.isBasic(record.marker), let other = record.other, let otherCoefficient, tableau.isBasic(other) {
+      symbol = other
+      coefficient = otherCoefficient
+    }
+    tableau.infeasible.removeAll()
+    if tableau.isBasic(symbol) { shiftConstant(of: symbol, by: -change / coefficient) }
+    for basic in tableau.columns[Int(symbol)] where basic != symbol {
+      shiftConstant(of: basic, by: change / coefficient * tableau.rows[Int(basic)]!.coefficient(of: symbol))
+    }
+  }
+
+  /// The coefficients `makeRow` gave a constraint's marker and other symbol.
+  private func coefficients(of record: ConstraintRecord) -> (Double, Double?) {
+    switch record.constraint.relation {
+    case .lessThanOrEqual: (1, record.other == nil ? nil : -1)
+    case .greaterThanOrEqual: (-1, record.other == nil ? nil : 1)
+    case .equal: record.other == nil ? (1, nil) : (-1, 1)
+    }
   }
 
   private mutating func shiftConstant(of basic: Int32, by delta: Double) {

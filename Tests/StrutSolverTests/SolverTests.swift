@@ -158,3 +158,98 @@ struct SolverTests {
     #expect(try build() == build())
   }
 }
+
+/// SplitMix64: the same numbers on every run.
+struct Seeded: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+@Suite("Changing a constraint's constant")
+struct SetConstantTests {
+  /// A chain of boxes in a container, like a row of views: every kind of constraint (required
+  /// and optional, equalities and inequalities on both sides).
+  func build(_ constants: [Double], count: Int) throws -> (Solver, [ConstraintID], [Variable]) {
+    var solver = Solver()
+    var ids: [ConstraintID] = []
+    var variables: [Variable] = []
+    let container = solver.makeVariable(named: "container")
+    variables.append(container)
+    ids.append(try solver.add(Expression(container) == Expression(constant: constants[0])))
+    var previous = Expression(constant: 0)
+    var next = 1
+    func constant() -> Double {
+      defer { next += 1 }
+      return constants[next]
+    }
+    for index in 0..<count {
+      let left = solver.makeVariable(named: "left\(index)")
+      let width = solver.makeVariable(named: "width\(index)")
+      variables += [left, width]
+      ids.append(try solver.add(Expression(left) - previous >= Expression(constant: constant())))
+      ids.append(try solver.add((Expression(left) - previous == Expression(constant: constant())) | Priority(750)))
+      ids.append(try solver.add(Expression(width) >= Expression(constant: constant())))
+      ids.append(try solver.add((Expression(width) == Expression(constant: constant())) | Priority(500)))
+      ids.append(try solver.add((Expression(width) <= Expression(constant: constant())) | Priority(250)))
+      previous = left + width
+    }
+    ids.append(try solver.add(previous <= Expression(container)))
+    ids.append(try solver.add((previous == Expression(container)) | Priority(100)))
+    try solver.solve()
+    return (solver, ids, variables)
+  }
+
+  @Test("setting constants one at a time gives what building with them gives")
+  func matchesRebuild() throws {
+    var random = Seeded(state: 7)
+    let count = 6
+    let slots = 1 + count * 5
+    for round in 0..<40 {
+      var constants = (0..<slots).map { _ in Double(Int.random(in: 0...60, using: &random)) }
+      constants[0] = Double(Int.random(in: 750...1000, using: &random))
+      var (solver, ids, variables) = try build(constants, count: count)
+      for _ in 0..<8 {
+        let slot = Int.random(in: 0..<slots, using: &random)
+        constants[slot] = slot == 0 ? Double(Int.random(in: 750...1000, using: &random)) : Double(Int.random(in: 0...60, using: &random))
+        // The solver stores `lhs - rhs`: a constant on the right side enters negated.
+        try solver.setConstant(ids[slot], to: -constants[slot])
+        let (rebuilt, _, rebuiltVariables) = try build(constants, count: count)
+        for (variable, expected) in zip(variables, rebuiltVariables) {
+          #expect(abs(solver.value(of: variable) - rebuilt.value(of: expected)) < 1e-6, "round \(round)")
+        }
+      }
+    }
+  }
+}
+
+@Suite("setConstant basics")
+struct SetConstantBasics {
+  @Test("each kind of constraint moves with its constant")
+  func kinds() throws {
+    var solver = Solver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    let floor = try solver.add(Expression(x) >= Expression(constant: 5))
+    let ceiling = try solver.add(Expression(x) <= Expression(constant: 100))
+    let prefer = try solver.add((Expression(x) == Expression(constant: 10)) | Priority(500))
+    let tie = try solver.add(Expression(y) == Expression(x) + 3)
+    try solver.solve()
+    #expect(solver.value(of: x) == 10)
+    try solver.setConstant(floor, to: -20)
+    #expect(solver.value(of: x) == 20)
+    try solver.setConstant(floor, to: -5)
+    #expect(solver.value(of: x) == 10)
+    try solver.setConstant(prefer, to: -50)
+    #expect(solver.value(of: x) == 50)
+    try solver.setConstant(ceiling, to: -40)
+    #expect(solver.value(of: x) == 40)
+    try solver.setConstant(tie, to: -7)
+    #expect(solver.value(of: y) == 47)
+  }
+}
