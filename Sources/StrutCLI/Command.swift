@@ -19,25 +19,45 @@ public struct Context {
   public var errorIsTerminal: Bool
   public var environment: [String: String]
   public var readFile: (String) throws -> [UInt8]
+  public var writeFile: (String, String) throws -> Void
+  /// Where the REPL reads its input: a terminal line editor, or plain lines.
+  public var makeLineReader: () -> any LineReader
 
   public init(
     standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
     errorIsTerminal: Bool = false, environment: [String: String] = [:],
-    readFile: @escaping (String) throws -> [UInt8] = Context.readFromDisk
+    readFile: @escaping (String) throws -> [UInt8] = Context.readFromDisk,
+    writeFile: @escaping (String, String) throws -> Void = Context.writeToDisk,
+    makeLineReader: @escaping () -> any LineReader = { PlainLineReader() }
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.errorIsTerminal = errorIsTerminal
     self.environment = environment
     self.readFile = readFile
+    self.writeFile = writeFile
+    self.makeLineReader = makeLineReader
+  }
+
+  public static func writeToDisk(_ path: String, _ text: String) throws {
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      throw CommandError("cannot write '\(path)'")
+    }
   }
 
   /// The real process: stdout, stderr, the environment and the file system.
   public static func process() -> Context {
-    Context(
+    let environment = ProcessInfo.processInfo.environment
+    return Context(
       standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       standardError: { FileHandle.standardError.write(Data($0.utf8)) },
-      errorIsTerminal: isatty(2) == 1, environment: ProcessInfo.processInfo.environment)
+      errorIsTerminal: isatty(2) == 1, environment: environment,
+      makeLineReader: {
+        if isatty(0) == 1 && isatty(1) == 1 && environment["TERM"] != "dumb" {
+          return TerminalLineReader(historyPath: TerminalLineReader.defaultHistoryPath(environment))
+        }
+        return PlainLineReader()
+      })
   }
 
   public static func readFromDisk(_ path: String) throws -> [UInt8] {
@@ -71,6 +91,7 @@ public enum Strut {
     usage: strut run FILE [--format text|json] [-D NAME=VALUE]... [--why VIEW.ATTRIBUTE]...
                      [--exercise-ambiguity]
            strut check [--format text|json] [-Werror] [--no-solve] FILE...
+           strut repl [FILE]
            strut --help | --version
 
     Strut lays out views described in a .layout file with Auto Layout's rules.
@@ -78,6 +99,7 @@ public enum Strut {
       run     solve the layout and print every view's frame, per screen
       check   check syntax, names, types, and required constraints that conflict on a
               screen; print diagnostics, exit 1 on errors
+      repl    build or explore a layout line by line (type :help inside)
 
     options:
       --format text|json   the report's or the diagnostics' format (default text)
@@ -102,6 +124,7 @@ public enum Strut {
     switch command {
     case "run": return RunCommand.main(rest, context: context)
     case "check": return CheckCommand.main(rest, context: context)
+    case "repl": return ReplCommand.main(rest, context: context)
     case "-h", "--help", "help":
       context.standardOutput(usage)
       return .success

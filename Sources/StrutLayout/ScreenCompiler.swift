@@ -4,7 +4,7 @@ import StrutSyntax
 /// Compiles a checked program for one screen into solver constraints, solves them, and reads
 /// the frames back.
 struct ScreenCompiler {
-  let program: CheckedProgram
+  var program: CheckedProgram
   let screen: CheckedScreen
   /// What earlier passes found: wrapping labels' heights, subviews' safe-area insets.
   let adjustments: Adjustments

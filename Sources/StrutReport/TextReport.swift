@@ -42,7 +42,7 @@ public enum TextReport {
       + lines.joined(separator: "\n") + "\n"
   }
 
-  static func table(_ screen: ScreenLayout) -> String {
+  public static func table(_ screen: ScreenLayout) -> String {
     var rows: [[String]] = [["view", "kind", "x", "y", "width", "height", ""]]
     for view in screen.views {
       let name = String(repeating: "  ", count: view.depth) + view.name

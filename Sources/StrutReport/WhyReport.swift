@@ -19,7 +19,7 @@ public enum WhyReport {
     return output
   }
 
-  static func render(_ answer: WhyAnswer, screen: ScreenLayout, file: SourceFile) -> String {
+  public static func render(_ answer: WhyAnswer, screen: ScreenLayout, file: SourceFile) -> String {
     let query = answer.query
     let parent = screen.views.first { $0.name == query.view }?.parent
     let frameRelative = !query.attribute.hasPrefix("content")

@@ -63,6 +63,38 @@ struct GoldenTests {
     assertGolden(json.stdout, golden.appendingPathComponent("samples/\(base).json"))
   }
 
+  /// Each `Golden/repl/NAME.in` piped into `strut repl` (with `NAME.layout` as its file when
+  /// there is one), against `NAME.out`: the whole transcript, prompts and echoed input
+  /// included. Lines starting with '#' are comments of the test, not input.
+  @Test("REPL transcripts", arguments: files(in: "Tests/StrutCLITests/Golden/repl", withExtension: "in"))
+  func repl(_ name: String) throws {
+    let base = String(name.dropLast(".in".count))
+    let folder = golden.appendingPathComponent("repl")
+    let input = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      .filter { !$0.hasPrefix("#") }.dropLast()
+    let layout = "Tests/StrutCLITests/Golden/repl/\(base).layout"
+    var arguments = ["repl"]
+    if FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(layout).path) {
+      arguments.append(layout)
+    }
+    var stdout = ""
+    var stderr = ""
+    var written: [String: String] = [:]
+    let context = Context(
+      standardOutput: { stdout += $0 }, standardError: { stderr += $0 },
+      readFile: { path in
+        if let text = written[path] { return Array(text.utf8) }
+        return try Context.readFromDisk(packageRoot.appendingPathComponent(path).path)
+      },
+      writeFile: { path, text in written[path] = text },
+      makeLineReader: { ScriptedLineReader(Array(lines)) })
+    let status = Strut.main(arguments, context: context)
+    var transcript = "exit: \(status.rawValue)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+    for path in written.keys.sorted() { transcript += "--- wrote \(path)\n\(written[path] ?? "")" }
+    assertGolden(transcript, folder.appendingPathComponent("\(base).out"))
+  }
+
   /// Each `Golden/<subcommand>/NAME.layout` run through that subcommand, against `NAME.out`.
   static let cases = ["run", "check"].flatMap { command in
     files(in: "Tests/StrutCLITests/Golden/\(command)", withExtension: "layout").map { (command, $0) }

@@ -1,0 +1,339 @@
+import Foundation
+import StrutLayout
+import StrutReport
+import StrutSyntax
+
+/// `strut repl [FILE]`: build or explore a layout a line at a time. Each input is a
+/// statement of the language or a `:command`; after each change the frames that moved are
+/// printed (old → new), with any new conflict or ambiguity. A line with an error prints its
+/// diagnostic and changes nothing.
+struct ReplCommand {
+  var path: String?
+
+  static let help = """
+    Enter statements of the language (view a, a.top == root.top + 20, H:|-[a]-|, let m = 8, …)
+    or commands:
+      :frames                  the current screen's frames
+      :screen [NAME | W x H]   list the screens, or switch to one (or to a size)
+      :set METRIC = VALUE      change a metric (like -D)
+      :set LABEL.constant = V  change a labelled constraint's constant
+      :set LABEL.priority = P  change its priority (not from or to required)
+      :remove NAME             remove a labelled constraint, or an unconstrained view
+      :why VIEW.ATTR           the constraints that set a value
+      :ambiguity               what the constraints leave undetermined
+      :check                   every diagnostic of the session, warnings included
+      :undo                    take back the last change
+      :load FILE               start again from a file
+      :save FILE               write the session as a .layout file that reproduces it
+      :help                    this text
+      :quit                    leave (so does Ctrl-D)
+    A line that leaves '{' or '(' open continues on the next. Ctrl-C drops the current input.
+
+    """
+
+  static let commands = [
+    ":frames", ":screen", ":set", ":remove", ":why", ":ambiguity", ":check", ":undo", ":load",
+    ":save", ":help", ":quit",
+  ]
+
+  static func main(_ arguments: [String], context: Context) -> ExitStatus {
+    var command = ReplCommand()
+    for argument in arguments {
+      switch argument {
+      case "-h", "--help":
+        context.standardOutput(Strut.usage)
+        return .success
+      case _ where argument.hasPrefix("-") && argument != "-":
+        context.standardError("strut repl: unknown option '\(argument)'\n")
+        return .usage
+      default:
+        guard command.path == nil else {
+          context.standardError("strut repl: takes at most one file\n")
+          return .usage
+        }
+        command.path = argument
+      }
+    }
+    return command.run(context: context)
+  }
+
+  func run(context: Context) -> ExitStatus {
+    var repl = Repl(context: context, reader: context.makeLineReader())
+    if let path {
+      do {
+        let file = try Strut.load(path, context: context)
+        repl.load(String(decoding: file.bytes, as: UTF8.self), from: path)
+      } catch {
+        context.standardError("strut repl: \((error as? CommandError)?.message ?? "\(error)")\n")
+        return .inputErrors
+      }
+    }
+    repl.loop()
+    return .success
+  }
+}
+
+/// The REPL's state and its conversation.
+struct Repl {
+  let context: Context
+  var reader: any LineReader
+  var session = LayoutSession()
+  var isDone = false
+
+  init(context: Context, reader: any LineReader) {
+    self.context = context
+    self.reader = reader
+  }
+
+  func say(_ text: String) { context.standardOutput(text) }
+
+  mutating func loop() {
+    if reader.isInteractive { say("strut repl — :help lists the commands, Ctrl-D leaves\n") }
+    let names = session.names
+    reader.setCompletions { ReplCompletion.candidates(for: $0, names: names) }
+    while !isDone {
+      guard let input = readInput() else { break }
+      let trimmed = input.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty else { continue }
+      reader.remember(input)
+      if trimmed.hasPrefix(":") {
+        command(trimmed)
+      } else {
+        report(session.submit(input))
+      }
+      let current = session.names
+      reader.setCompletions { ReplCompletion.candidates(for: $0, names: current) }
+    }
+    if reader.isInteractive { say("\n") }
+  }
+
+  /// One input: a line, and more lines while a brace or parenthesis is left open. Nil at
+  /// the end of input.
+  mutating func readInput() -> String? {
+    var lines: [String] = []
+    while true {
+      let prompt = lines.isEmpty ? "strut> " : "...> "
+      switch reader.read(prompt: prompt) {
+      case .end:
+        if !reader.isInteractive, !lines.isEmpty { return lines.joined(separator: "\n") }
+        return nil
+      case .interrupt:
+        if reader.isInteractive { say("^C\n") }
+        lines = []
+        continue
+      case .line(let line):
+        if !reader.isInteractive { say(prompt + line + "\n") }
+        lines.append(line)
+        let text = lines.joined(separator: "\n")
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix(":") && lines.count == 1 { return text }
+        if ReplCompletion.openDepth(text) <= 0 { return text }
+      }
+    }
+  }
+
+  mutating func load(_ text: String, from path: String) {
+    let outcome = session.load(text)
+    if outcome.isAccepted {
+      let count = session.layout?.views.count ?? 0
+      say("loaded \(path): \(count) view\(count == 1 ? "" : "s") on \(screenDescription())\n")
+      for problem in outcome.newProblems { say(context.renderer.render(problem, in: outcome.sessionFile)) }
+    } else {
+      report(outcome)
+    }
+  }
+
+  func screenDescription() -> String {
+    guard let layout = session.layout else { return "no screen" }
+    let size = "\(formatNumber(layout.width)) x \(formatNumber(layout.height))"
+    return layout.name == size ? "screen \(size)" : "screen '\(layout.name)' \(size)"
+  }
+
+  /// Prints what a change did: its diagnostics, the frames that moved, new problems.
+  func report(_ outcome: LayoutSession.Outcome) {
+    for diagnostic in outcome.diagnostics {
+      if diagnostic.isFileLevel && diagnostic.id == "repl" {
+        say("error: \(diagnostic.message)\n")
+      } else {
+        say(context.renderer.render(diagnostic, in: outcome.diagnosticFile))
+      }
+    }
+    guard outcome.isAccepted else { return }
+    for change in outcome.changes {
+      switch change.what {
+      case "added": say("  + \(change.view) \(change.new)\n")
+      case "removed": say("  - \(change.view)\n")
+      case "content": say("  \(change.view) content: \(change.old) → \(change.new)\n")
+      default: say("  \(change.view): \(change.old) → \(change.new)\n")
+      }
+    }
+    for problem in outcome.newProblems { say(context.renderer.render(problem, in: outcome.sessionFile)) }
+  }
+
+  // MARK: Commands
+
+  mutating func command(_ line: String) {
+    let body = line.dropFirst()
+    let name = String(body.prefix { !$0.isWhitespace })
+    let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    switch name {
+    case "frames", "f":
+      guard let layout = session.layout else { return say("the session is empty\n") }
+      say(TextReport.table(layout))
+      say(context.renderer.render(layout.diagnostics, in: session.sessionFile))
+    case "screen":
+      screen(argument)
+    case "set":
+      set(argument)
+    case "remove", "rm":
+      guard !argument.isEmpty else { return say("usage: :remove NAME\n") }
+      report(session.remove(argument))
+    case "why":
+      guard let query = WhyQuery(argument) else { return say("usage: :why VIEW.ATTRIBUTE, such as :why title.y\n") }
+      switch session.why(query) {
+      case .success(let answer):
+        guard let layout = session.layout else { return }
+        say(WhyReport.render(answer, screen: layout, file: session.sessionFile))
+      case .failure(let error):
+        say("error: \(error.message)\n")
+      }
+    case "ambiguity":
+      ambiguity()
+    case "check":
+      let problems = session.diagnostics + (session.layout?.diagnostics ?? [])
+      if problems.isEmpty {
+        say("no problems\n")
+      } else {
+        say(context.renderer.render(problems, in: session.sessionFile))
+      }
+    case "undo":
+      report(session.undo())
+    case "load":
+      guard !argument.isEmpty else { return say("usage: :load FILE\n") }
+      do {
+        let file = try Strut.load(argument, context: context)
+        load(String(decoding: file.bytes, as: UTF8.self), from: argument)
+      } catch {
+        say("error: \((error as? CommandError)?.message ?? "\(error)")\n")
+      }
+    case "save":
+      guard !argument.isEmpty else { return say("usage: :save FILE\n") }
+      do {
+        try context.writeFile(argument, session.savedText)
+        say("saved \(argument)\n")
+      } catch {
+        say("error: \((error as? CommandError)?.message ?? "\(error)")\n")
+      }
+    case "help", "h", "?":
+      say(ReplCommand.help)
+    case "quit", "q", "exit":
+      isDone = true
+    default:
+      let suggestion = ReplCompletion.closest(":" + name, in: ReplCommand.commands)
+      say("error: unknown command ':\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (:help lists them)\n")
+    }
+  }
+
+  mutating func screen(_ argument: String) {
+    if argument.isEmpty {
+      let current = session.layout?.name
+      var listed = false
+      for screen in session.screens {
+        let size = "\(formatNumber(screen.width)) x \(formatNumber(screen.height))"
+        listed = listed || screen.name == current
+        say("\(screen.name == current ? "*" : " ") \(screen.name == size ? size : "'\(screen.name)' \(size)")\n")
+      }
+      if !listed, session.layout != nil { say("* \(screenDescription()) (chosen with :screen)\n") }
+      return
+    }
+    let parts = argument.split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
+    let outcome: LayoutSession.Outcome
+    if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) {
+      outcome = session.selectScreen(.size(width: width, height: height))
+    } else {
+      var name = argument
+      if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = String(name.dropFirst().dropLast()) }
+      outcome = session.selectScreen(.named(name))
+    }
+    report(outcome)
+    if outcome.isAccepted { say("now on \(screenDescription())\n") }
+  }
+
+  mutating func set(_ argument: String) {
+    let sides = argument.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+    guard sides.count == 2, !sides[0].isEmpty, let value = Double(sides[1]) else {
+      return say("usage: :set METRIC = VALUE, :set LABEL.constant = VALUE or :set LABEL.priority = P\n")
+    }
+    let target = sides[0].split(separator: ".").map(String.init)
+    switch (target.count, target.last) {
+    case (1, _): report(session.setMetric(target[0], value))
+    case (2, "constant"?): report(session.setConstant(target[0], value))
+    case (2, "priority"?): report(session.setPriority(target[0], value))
+    default: say("error: ':set' changes a metric, LABEL.constant or LABEL.priority\n")
+    }
+  }
+
+  func ambiguity() {
+    guard let layout = session.layout else { return say("the session is empty\n") }
+    let ambiguous = layout.views.filter { !$0.ambiguous.isEmpty }
+    guard !ambiguous.isEmpty else { return say("every frame is determined\n") }
+    for view in ambiguous { say("  \(view.name): \(view.ambiguous.joined(separator: ", "))\n") }
+  }
+}
+
+/// Completion and input helpers for the REPL.
+enum ReplCompletion {
+  /// How many braces and parentheses `text` leaves open (strings and comments skipped).
+  static func openDepth(_ text: String) -> Int {
+    let tokens = Lexer.tokenize(SourceFile(name: "input", text: text))
+    var depth = 0
+    for token in tokens {
+      switch token.kind {
+      case .leftBrace, .leftParen: depth += 1
+      case .rightBrace, .rightParen: depth -= 1
+      default: break
+      }
+    }
+    return depth
+  }
+
+  /// Words that complete the last word of `line`: commands after ':', attributes after a
+  /// view name and '.', otherwise view names, metrics, labels and keywords.
+  static func candidates(
+    for line: String, names: (views: [String], metrics: [String], labels: [String])
+  ) -> [String] {
+    let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
+    if line.hasPrefix(":") && !line.contains(" ") {
+      return ReplCommand.commands.filter { $0.hasPrefix(line) }
+    }
+    if let dot = word.lastIndex(of: ".") {
+      let base = String(word[..<dot])
+      let partial = String(word[word.index(after: dot)...])
+      let attributes = WhyQuery.attributes + [
+        "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "safeArea", "margins", "contentGuide",
+        "frameGuide", "edges", "size", "center", "horizontalEdges", "verticalEdges", "constant", "priority",
+      ]
+      return Array(Set(attributes)).sorted().filter { $0.hasPrefix(partial) }.map { base + "." + $0 }
+    }
+    let keywords = ["view", "label", "image", "scroll", "guide", "let", "var", "screen", "when", "root"]
+    let pool = Set(names.views + names.metrics + names.labels + keywords)
+    return pool.sorted().filter { $0.hasPrefix(word) && $0 != word }
+  }
+
+  static func closest(_ word: String, in candidates: [String]) -> String? {
+    candidates.min { distance(word, $0) < distance(word, $1) }.flatMap { distance(word, $0) <= 2 ? $0 : nil }
+  }
+
+  private static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(1, b.count) where !b.isEmpty {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+}

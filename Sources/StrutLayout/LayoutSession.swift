@@ -1,0 +1,410 @@
+import StrutSolver
+import StrutSyntax
+
+/// A layout built up a statement at a time, as in `strut repl`: the session's text, metric
+/// overrides and chosen screen, checked as a whole after every change, with a live solver
+/// that follows the changes incrementally (added constraints are added, changed constants
+/// are edited in place; only new views, properties or screens rebuild it). A change that has
+/// an error changes nothing.
+public struct LayoutSession: Sendable {
+  /// The session as a `.layout` file: everything loaded and entered, in order.
+  public private(set) var text = ""
+  public private(set) var overrides: [String: Double] = [:]
+  /// `:screen` — a declared screen by name, or a size; nil for the file's first screen.
+  public private(set) var screenChoice: ScreenChoice?
+  /// The layout of the chosen screen after the last change.
+  public private(set) var layout: ScreenLayout?
+  /// Diagnostics for the whole session text (warnings included), as of the last change.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  private var checked: CheckedProgram?
+  private var compiler: ScreenCompiler?
+  private var undetermined: Set<Variable> = []
+  private var undoStack: [Snapshot] = []
+
+  public enum ScreenChoice: Hashable, Sendable {
+    case named(String)
+    case size(width: Double, height: Double)
+  }
+
+  private struct Snapshot: Sendable {
+    var text: String
+    var overrides: [String: Double]
+    var screenChoice: ScreenChoice?
+  }
+
+  /// What a change did.
+  public struct Outcome: Sendable {
+    /// False when the change had an error: then nothing changed.
+    public var isAccepted: Bool
+    /// Errors (when refused) or warnings about the change, with the file their spans are in.
+    public var diagnostics: [Diagnostic] = []
+    public var diagnosticFile: SourceFile
+    /// Frames and content sizes that moved, in view order.
+    public var changes: [FrameChange] = []
+    /// Conflicts and ambiguities that the change brought (spans in `sessionFile`).
+    public var newProblems: [Diagnostic] = []
+    public var sessionFile: SourceFile
+    /// How the live solver followed the change: nil when it was rebuilt.
+    public var incremental: (added: Int, removed: Int, constantsChanged: Int)?
+  }
+
+  public struct FrameChange: Sendable, Equatable {
+    public var view: String
+    /// "frame", "content", "added" or "removed".
+    public var what: String
+    public var old: String
+    public var new: String
+  }
+
+  public init() {}
+
+  public var sessionFile: SourceFile { SourceFile(name: "session", text: text) }
+
+  /// The screens the session's text declares (the default one when it declares none).
+  public var screens: [CheckedScreen] { checked?.screens ?? [] }
+
+  /// Every name a completion might want: views, metrics, constraint labels.
+  public var names: (views: [String], metrics: [String], labels: [String]) {
+    guard let checked else { return ([], [], []) }
+    let labels = Set(checked.constraints.compactMap(\.label)).sorted()
+    return (checked.views.map(\.name), checked.metrics.keys.sorted(), labels)
+  }
+
+  // MARK: Changes
+
+  /// Adds statements (one or more lines of the language) at the end of the session.
+  public mutating func submit(_ input: String) -> Outcome {
+    let separator = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
+    let start = text.utf8.count + separator.utf8.count
+    return change(to: text + separator + input + "\n", inputRange: start..<(start + input.utf8.count), input: input)
+  }
+
+  /// Replaces the whole session with a file's text.
+  public mutating func load(_ source: String) -> Outcome {
+    change(to: source.hasSuffix("\n") || source.isEmpty ? source : source + "\n", overrides: [:], screen: nil)
+  }
+
+  /// `:set METRIC = VALUE`.
+  public mutating func setMetric(_ name: String, _ value: Double) -> Outcome {
+    guard value.isFinite, abs(value) <= 1e8 else { return refusal("'\(formatNumber(value))' is out of range") }
+    guard checked?.metrics[name] != nil else {
+      let suggestion = closestMatch(to: name, in: names.metrics)
+      return refusal("no metric named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    var overrides = self.overrides
+    overrides[name] = value
+    return change(to: text, overrides: overrides, screen: screenChoice)
+  }
+
+  /// `:set LABEL.constant = VALUE`: NSLayoutConstraint's constant (`first = second + constant`).
+  public mutating func setConstant(_ label: String, _ value: Double) -> Outcome {
+    guard value.isFinite, abs(value) <= 1e8 else { return refusal("'\(formatNumber(value))' is out of range") }
+    return rewrite(label) { constraint in
+      var form = constraint.form
+      form.constant = -value
+      return (form, constraint.priority)
+    }
+  }
+
+  /// `:set LABEL.priority = P`. As in Auto Layout, a constraint cannot change from or to
+  /// required (1000).
+  public mutating func setPriority(_ label: String, _ value: Double) -> Outcome {
+    guard value >= 1, value < 1000 else {
+      return refusal(
+        value == 1000
+          ? "a priority cannot change to required (1000); remove the constraint and add it again"
+          : "a priority must be between 1 and 999 here")
+    }
+    return rewrite(label) { constraint in
+      guard constraint.priority < 1000 else { return nil }
+      return (constraint.form, value)
+    }
+  }
+
+  /// `:remove NAME`: a labelled constraint, or a view that no constraint names.
+  public mutating func remove(_ name: String) -> Outcome {
+    guard let checked else { return refusal("nothing to remove") }
+    let labelled = checked.constraints.filter { $0.label == name }
+    if let first = labelled.first {
+      let span = labelled.dropFirst().reduce(first.span) { $0.union($1.span) }
+      return change(to: removing(span), overrides: overrides, screen: screenChoice)
+    }
+    guard let index = checked.views.firstIndex(where: { $0.name == name }), index > 0 else {
+      let suggestion = closestMatch(to: name, in: names.labels + Array(names.views.dropFirst()))
+      return refusal(
+        "no constraint label or view named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    let users = checked.constraints.filter { constraint in
+      constraint.form.terms.contains { if case .anchor(let anchor) = $0.atom { anchor.view == index } else { false } }
+    }
+    guard users.isEmpty else {
+      let file = sessionFile
+      let lines = Set(users.map { file.location($0.span.start).line }).sorted().map(String.init)
+      return refusal(
+        "'\(name)' is named by constraints on line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")); remove those first")
+    }
+    guard checked.views.allSatisfy({ $0.parent != index }) else {
+      return refusal("'\(name)' holds other views; remove them first")
+    }
+    guard let declaration = declarationSpan(of: name) else { return refusal("cannot find where '\(name)' is declared") }
+    return change(to: removing(declaration), overrides: overrides, screen: screenChoice)
+  }
+
+  /// `:screen NAME` or `:screen W x H`.
+  public mutating func selectScreen(_ choice: ScreenChoice) -> Outcome {
+    if case .named(let name) = choice, !screens.contains(where: { $0.name == name }) {
+      let suggestion = closestMatch(to: name, in: screens.map(\.name))
+      return refusal("no screen named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    if case .size(let width, let height) = choice, !(width > 0 && height > 0 && width <= 1e5 && height <= 1e5) {
+      return refusal("a screen's width and height must be positive")
+    }
+    return change(to: text, overrides: overrides, screen: choice)
+  }
+
+  /// `:undo`: back to before the last change that was made.
+  public mutating func undo() -> Outcome {
+    guard let previous = undoStack.popLast() else { return refusal("nothing to undo") }
+    let outcome = change(to: previous.text, overrides: previous.overrides, screen: previous.screenChoice)
+    if outcome.isAccepted { _ = undoStack.popLast() }  // undoing is not itself undoable
+    return outcome
+  }
+
+  /// The session as a `.layout` file that reproduces it: metric overrides written into their
+  /// `let` lines.
+  public var savedText: String {
+    guard !overrides.isEmpty else { return text }
+    let (program, _) = Parser.parse(sessionFile)
+    var edits: [(SourceSpan, String)] = []
+    func visit(_ statements: [Statement]) {
+      for statement in statements {
+        switch statement {
+        case .metric(let metric):
+          if let value = overrides[metric.name.text] { edits.append((metric.value.span, formatNumber(value))) }
+        case .view(let view): visit(view.body)
+        default: break
+        }
+      }
+    }
+    visit(program.statements)
+    var bytes = Array(text.utf8)
+    for (span, replacement) in edits.sorted(by: { $0.0.start > $1.0.start }) {
+      bytes.replaceSubrange(span.start..<span.end, with: Array(replacement.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  // MARK: Questions
+
+  /// `:why VIEW.ATTR` on the current screen.
+  public mutating func why(_ query: WhyQuery) -> Result<WhyAnswer, QueryError> {
+    guard let checked, var compiler else { return .failure(QueryError(message: "the session is empty")) }
+    if let problem = LayoutRun.problem(with: query, in: checked) { return .failure(QueryError(message: problem)) }
+    guard let answer = compiler.explain(query) else { return .failure(QueryError(message: "cannot explain that")) }
+    self.compiler = compiler
+    return .success(answer)
+  }
+
+  public struct QueryError: Error, Sendable {
+    public var message: String
+  }
+
+  // MARK: Applying a change
+
+  private func refusal(_ message: String) -> Outcome {
+    let file = SourceFile(name: "command", text: "")
+    return Outcome(
+      isAccepted: false,
+      diagnostics: [Diagnostic(.error, id: "repl", message, at: SourceSpan(0, 0), isFileLevel: true)],
+      diagnosticFile: file, sessionFile: sessionFile)
+  }
+
+  private func removing(_ span: SourceSpan) -> String {
+    var bytes = Array(text.utf8)
+    var end = span.end
+    // Take the rest of the line with it, comment and newline included.
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    if end < bytes.count { end += 1 }
+    var start = span.start
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+    bytes.removeSubrange(start..<end)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func declarationSpan(of name: String) -> SourceSpan? {
+    let (program, _) = Parser.parse(sessionFile)
+    func find(_ statements: [Statement]) -> SourceSpan? {
+      for statement in statements {
+        if case .view(let view) = statement {
+          if view.name.text == name { return view.span }
+          if let inner = find(view.body) { return inner }
+        }
+      }
+      return nil
+    }
+    return find(program.statements)
+  }
+
+  /// Rewrites a labelled constraint's statement with a new form or priority, written out as
+  /// anchors (`gap: title.leading == avatar.trailing + 20 @998`).
+  private mutating func rewrite(
+    _ label: String, _ transform: (CheckedConstraint) -> (LinearForm, Double)?
+  ) -> Outcome {
+    guard let checked else { return refusal("no constraint labelled '\(label)'") }
+    let labelled = checked.constraints.filter { $0.label == label }
+    guard let constraint = labelled.first else {
+      let suggestion = closestMatch(to: label, in: names.labels)
+      return refusal("no constraint labelled '\(label)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    guard labelled.count == 1 else {
+      return refusal("'\(label)' labels a compound constraint (\(labelled.count) constraints); edit its text instead")
+    }
+    guard let (form, priority) = transform(constraint) else {
+      return refusal("'\(label)' is required (1000); a priority cannot change from required")
+    }
+    let written = "\(label): " + checked.describe(form, constraint.relation, priority: priority)
+    var bytes = Array(text.utf8)
+    bytes.replaceSubrange(constraint.span.start..<constraint.span.end, with: Array(written.utf8))
+    return change(to: String(decoding: bytes, as: UTF8.self), overrides: overrides, screen: screenChoice)
+  }
+
+  private mutating func change(to newText: String, inputRange: Range<Int>, input: String) -> Outcome {
+    change(to: newText, overrides: overrides, screen: screenChoice, inputRange: inputRange, input: input)
+  }
+
+  private mutating func change(
+    to newText: String, overrides newOverrides: [String: Double], screen newChoice: ScreenChoice?,
+    inputRange: Range<Int>? = nil, input: String? = nil
+  ) -> Outcome {
+    let file = SourceFile(name: "session", text: newText)
+    let (program, syntax) = Parser.parse(file)
+    let (next, checking) = Checker.check(program, file: file, overrides: newOverrides)
+    let all = (syntax + checking).sorted { $0.span.start < $1.span.start }
+    // A view declared but not yet constrained is normal while building a layout.
+    let relevant = all.filter { $0.id != "unconstrained-view" && $0.id != "unused-override" }
+    let inputFile = input.map { SourceFile(name: "input", text: $0) }
+    func rebased(_ diagnostic: Diagnostic) -> Diagnostic? {
+      guard let inputRange, inputRange.contains(diagnostic.span.start) || diagnostic.span.start == inputRange.upperBound
+      else { return nil }
+      var moved = diagnostic
+      let offset = inputRange.lowerBound
+      moved.span = SourceSpan(diagnostic.span.start - offset, diagnostic.span.end - offset)
+      moved.fixIts = diagnostic.fixIts.map {
+        Diagnostic.FixIt(SourceSpan($0.span.start - offset, $0.span.end - offset), $0.replacement)
+      }
+      moved.notes = diagnostic.notes.map { note in
+        var note = note
+        if let span = note.span, !inputRange.contains(span.start) {
+          let line = file.location(span.start).line
+          note.message += " (session line \(line))"
+          note.span = nil
+        } else if let span = note.span {
+          note.span = SourceSpan(span.start - offset, span.end - offset)
+        }
+        return note
+      }
+      return moved
+    }
+    if relevant.contains(where: \.isError) {
+      if let inputFile {
+        let errors = relevant.filter(\.isError)
+        let local = errors.compactMap(rebased)
+        if local.count == errors.count {
+          return Outcome(isAccepted: false, diagnostics: local, diagnosticFile: inputFile, sessionFile: sessionFile)
+        }
+      }
+      return Outcome(
+        isAccepted: false, diagnostics: relevant.filter(\.isError), diagnosticFile: file, sessionFile: sessionFile)
+    }
+    guard let screen = chooseScreen(newChoice, in: next) else {
+      return refusal("the chosen screen is gone; choose another with ':screen'")
+    }
+    undoStack.append(Snapshot(text: text, overrides: overrides, screenChoice: screenChoice))
+    let before = layout
+    let beforeProblems = layout?.diagnostics ?? []
+    text = newText
+    overrides = newOverrides
+    screenChoice = newChoice
+    diagnostics = all
+    checked = next
+
+    var incremental: (Int, Int, Int)?
+    let needsPasses = next.views.contains { $0.kind == .label && $0.lines != 1 && !$0.hasGivenIntrinsicSize }
+      || next.constraints.contains { $0.form.terms.contains { term in
+        if case .anchor(let anchor) = term.atom { anchor.space == .safeArea && anchor.view != 0 } else { false } } }
+    if !needsPasses, var live = compiler, live.screen.name == screen.name, live.screen.width == screen.width,
+      live.screen.height == screen.height, let counts = live.update(to: next)
+    {
+      incremental = (counts.added, counts.removed, counts.constantsChanged)
+      do {
+        try live.solver.solve()
+        // Constants alone do not change what is determined.
+        if counts.added > 0 || counts.removed > 0 { undetermined = Set(try live.solver.undeterminedVariables()) }
+      } catch {}
+      compiler = live
+      layout = live.report(undetermined: undetermined)
+    } else {
+      var fresh = ScreenCompiler(program: next, screen: screen)
+      var result = fresh.layout()
+      var passes = 1
+      while case let adjusted = fresh.nextAdjustments(), adjusted != fresh.adjustments, passes < LayoutRun.maximumPasses {
+        fresh = ScreenCompiler(program: next, screen: screen, adjustments: adjusted)
+        result = fresh.layout()
+        passes += 1
+      }
+      undetermined = fresh.undetermined
+      compiler = fresh
+      layout = result
+    }
+    var outcome = Outcome(
+      isAccepted: true, diagnosticFile: inputFile ?? file, sessionFile: file,
+      incremental: incremental.map { (added: $0.0, removed: $0.1, constantsChanged: $0.2) })
+    if inputRange != nil { outcome.diagnostics = relevant.filter { !$0.isError }.compactMap(rebased) }
+    outcome.changes = LayoutSession.changes(from: before?.views ?? [], to: layout?.views ?? [])
+    outcome.newProblems = (layout?.diagnostics ?? []).filter { problem in
+      !beforeProblems.contains { $0.id == problem.id && $0.message == problem.message }
+    }
+    return outcome
+  }
+
+  private func chooseScreen(_ choice: ScreenChoice?, in program: CheckedProgram) -> CheckedScreen? {
+    switch choice {
+    case nil: return program.screens.first
+    case .named(let name)?: return program.screens.first { $0.name == name }
+    case .size(let width, let height)?:
+      return CheckedScreen(name: "\(formatNumber(width)) x \(formatNumber(height))", width: width, height: height)
+    }
+  }
+
+  static func changes(from old: [ViewFrame], to new: [ViewFrame]) -> [FrameChange] {
+    var result: [FrameChange] = []
+    let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let newNames = Set(new.map(\.name))
+    func rect(_ frame: Rect) -> String {
+      "(\(formatNumber(frame.x, decimals: 2)), \(formatNumber(frame.y, decimals: 2))) \(formatNumber(frame.width, decimals: 2)) x \(formatNumber(frame.height, decimals: 2))"
+    }
+    func size(_ size: (width: Double, height: Double)?) -> String {
+      size.map { "\(formatNumber($0.width, decimals: 2)) x \(formatNumber($0.height, decimals: 2))" } ?? "none"
+    }
+    for view in new {
+      guard let previous = oldByName[view.name] else {
+        if !old.isEmpty || view.name != "root" {
+          result.append(FrameChange(view: view.name, what: "added", old: "", new: rect(view.frame)))
+        }
+        continue
+      }
+      if rect(previous.frame) != rect(view.frame) {
+        result.append(FrameChange(view: view.name, what: "frame", old: rect(previous.frame), new: rect(view.frame)))
+      }
+      if size(previous.contentSize) != size(view.contentSize) {
+        result.append(
+          FrameChange(view: view.name, what: "content", old: size(previous.contentSize), new: size(view.contentSize)))
+      }
+    }
+    for view in old where !newNames.contains(view.name) {
+      result.append(FrameChange(view: view.name, what: "removed", old: rect(view.frame), new: ""))
+    }
+    return result
+  }
+}

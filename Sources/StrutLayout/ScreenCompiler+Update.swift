@@ -1,0 +1,114 @@
+import StrutSolver
+import StrutSyntax
+
+extension ScreenCompiler {
+  /// What `update(to:)` did to the live solver.
+  struct UpdateCounts: Equatable {
+    var added = 0, removed = 0, constantsChanged = 0
+  }
+
+  /// Moves the live solver to a new program with the same views and screen: constraints that
+  /// are still there stay; those whose constant alone changed are edited in place
+  /// (`Solver.setConstant`, a dual-simplex re-solve); the rest are removed or added. Nil when
+  /// the views, variables or screens differ: then the compiler must be rebuilt.
+  mutating func update(to next: CheckedProgram) -> UpdateCounts? {
+    guard sameStructure(program, next) else { return nil }
+    var counts = UpdateCounts()
+    // Which program constraint each solver constraint comes from.
+    var idOf: [Int: ConstraintID] = [:]
+    for (id, origin) in origins { if case .constraint(let index) = origin { idOf[index] = id } }
+    var unmatched: [Signature: [Int]] = [:]
+    for index in active { unmatched[Signature(program.constraints[index], withConstant: true), default: []].append(index) }
+    let nextActive = next.constraints.indices.filter { next.constraints[$0].condition.map { (try? $0.holds(on: screen)) ?? false } ?? true }
+    var matched: [Int: Int] = [:]  // next index → old index
+    var fresh: [Int] = []
+    for index in nextActive {
+      let signature = Signature(next.constraints[index], withConstant: true)
+      if var candidates = unmatched[signature], !candidates.isEmpty {
+        matched[index] = candidates.removeFirst()
+        unmatched[signature] = candidates
+      } else {
+        fresh.append(index)
+      }
+    }
+    // Same constraint but for its constant: edit it in place.
+    var leftovers: [Signature: [Int]] = [:]
+    for indices in unmatched.values {
+      for index in indices { leftovers[Signature(program.constraints[index], withConstant: false), default: []].append(index) }
+    }
+    var edited: [(next: Int, old: Int)] = []
+    var added: [Int] = []
+    for index in fresh {
+      let signature = Signature(next.constraints[index], withConstant: false)
+      if var candidates = leftovers[signature], !candidates.isEmpty {
+        edited.append((index, candidates.removeFirst()))
+        leftovers[signature] = candidates
+      } else {
+        added.append(index)
+      }
+    }
+    program = next
+    var newOrigins: [ConstraintID: Origin] = [:]
+    for (id, origin) in origins {
+      if case .constraint = origin { continue }
+      newOrigins[id] = origin
+    }
+    for (index, old) in matched {
+      if let id = idOf[old] {
+        newOrigins[id] = .constraint(index)
+      } else {
+        added.append(index)  // it could not be added before (a conflict); try again
+      }
+    }
+    for (index, old) in edited {
+      guard let id = idOf[old] else { continue }
+      newOrigins[id] = .constraint(index)
+      let target = expression(next.constraints[index].form).constant
+      if (try? solver.setConstant(id, to: target)) != nil { counts.constantsChanged += 1 }
+    }
+    for indices in leftovers.values {
+      for old in indices {
+        guard let id = idOf[old] else { continue }
+        if (try? solver.remove(id)) != nil { counts.removed += 1 }
+      }
+    }
+    origins = newOrigins
+    diagnostics.removeAll { $0.id == "unsatisfiable" || $0.id == "invalid-constraint" }
+    for index in added {
+      add(index)
+      counts.added += 1
+    }
+    active = nextActive
+    return counts
+  }
+
+  /// Two programs a live solver can move between: the same views with the same properties,
+  /// the same variables and metrics of size (screens are chosen outside).
+  private func sameStructure(_ a: CheckedProgram, _ b: CheckedProgram) -> Bool {
+    guard a.views.count == b.views.count, a.variables == b.variables else { return false }
+    for (x, y) in zip(a.views, b.views) {
+      guard x.name == y.name, x.kind == y.kind, x.parent == y.parent, x.intrinsicWidth == y.intrinsicWidth,
+        x.intrinsicHeight == y.intrinsicHeight, x.hugging == y.hugging, x.compression == y.compression,
+        x.margins == y.margins, x.contentOffset == y.contentOffset, x.lines == y.lines,
+        x.fontSize == y.fontSize, x.text == y.text
+      else { return false }
+    }
+    return true
+  }
+
+  /// What makes two checked constraints the same one, with or without their constant.
+  struct Signature: Hashable {
+    var form: LinearForm
+    var relation: Relation
+    var priority: Double
+    var condition: ScreenCondition?
+
+    init(_ constraint: CheckedConstraint, withConstant: Bool) {
+      form = constraint.form
+      if !withConstant { form.constant = 0 }
+      relation = constraint.relation
+      priority = constraint.priority
+      condition = constraint.condition
+    }
+  }
+}
