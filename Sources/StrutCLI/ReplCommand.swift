@@ -59,6 +59,7 @@ struct ReplCommand {
 
   func run(context: Context) -> ExitStatus {
     var repl = Repl(context: context, reader: context.makeLineReader())
+    if repl.reader.isInteractive { context.standardOutput("strut repl — :help lists the commands, Ctrl-D leaves\n") }
     if let path {
       do {
         let file = try Strut.load(path, context: context)
@@ -88,7 +89,6 @@ struct Repl {
   func say(_ text: String) { context.standardOutput(text) }
 
   mutating func loop() {
-    if reader.isInteractive { say("strut repl — :help lists the commands, Ctrl-D leaves\n") }
     let names = session.names
     reader.setCompletions { ReplCompletion.candidates(for: $0, names: names) }
     while !isDone {

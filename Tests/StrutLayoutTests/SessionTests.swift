@@ -1,0 +1,69 @@
+import StrutLayout
+import StrutSyntax
+import Testing
+
+@Suite("Layout sessions (the REPL's engine)")
+struct SessionTests {
+  func frame(_ session: LayoutSession, _ name: String) -> Rect? {
+    session.layout?.views.first { $0.name == name }?.frame
+  }
+
+  @Test("constraints are added to the live solver; metrics and constants are edited in place")
+  func incremental() throws {
+    var session = LayoutSession()
+    #expect(session.load("let gap = 10\nview a\nview b\nH:|-[a]-|\nH:|-[b]-|\na.height == 40\nb.height == 40").isAccepted)
+    // A constraint: added, not rebuilt.
+    var outcome = session.submit("a.top == root.top + gap")
+    #expect(outcome.isAccepted)
+    #expect(outcome.incremental?.added == 1)
+    #expect(outcome.changes.map(\.view) == ["a"])
+    outcome = session.submit("spacing: b.top == a.bottom + gap")
+    #expect(outcome.incremental?.added == 1)
+    #expect(frame(session, "b") == Rect(x: 20, y: 60, width: 335, height: 40))
+    // A metric: two constants change, edited through the solver, nothing rebuilt.
+    outcome = session.setMetric("gap", 30)
+    #expect(outcome.incremental?.constantsChanged == 2)
+    #expect(outcome.incremental?.added == 0 && outcome.incremental?.removed == 0)
+    #expect(frame(session, "a")?.y == 30)
+    #expect(frame(session, "b")?.y == 100)
+    // A labelled constraint's constant, then its priority (a remove and an add).
+    outcome = session.setConstant("spacing", 5)
+    #expect(outcome.incremental?.constantsChanged == 1)
+    #expect(frame(session, "b")?.y == 75)
+    outcome = session.setPriority("spacing", 500)
+    #expect(!outcome.isAccepted)  // required cannot change
+    // A new view: rebuilt.
+    outcome = session.submit("view c")
+    #expect(outcome.isAccepted && outcome.incremental == nil)
+    #expect(outcome.changes.map(\.what) == ["added"])
+  }
+
+  @Test("a line with an error changes nothing; undo takes back one change")
+  func atomic() throws {
+    var session = LayoutSession()
+    _ = session.submit("view a")
+    _ = session.submit("H:|[a]|")
+    let text = session.text
+    var outcome = session.submit("a.top == root.topp")
+    #expect(!outcome.isAccepted)
+    #expect(outcome.diagnostics.map(\.message) == ["unknown attribute 'topp'"])
+    #expect(outcome.diagnostics.first?.span == SourceSpan(14, 18))  // in the line itself
+    #expect(session.text == text)
+    outcome = session.submit("V:|[a(10)]")
+    #expect(frame(session, "a")?.height == 10)
+    outcome = session.undo()
+    #expect(outcome.isAccepted)
+    #expect(session.text == text)
+    #expect(session.layout?.views.first { $0.name == "a" }?.ambiguous.contains("height") == true)
+  }
+
+  @Test("the saved text reproduces the session, overrides included")
+  func save() throws {
+    var session = LayoutSession()
+    _ = session.load("let width = 100\nview a (intrinsic: width x 20)\nH:|[a]\nV:|[a]")
+    _ = session.setMetric("width", 150)
+    let run = LayoutRun(file: SourceFile(name: "saved", text: session.savedText))
+    #expect(run.screens.first?.views.first { $0.name == "a" }?.frame.width == 150)
+    #expect(session.savedText.hasPrefix("let width = 150\n"))
+  }
+}
