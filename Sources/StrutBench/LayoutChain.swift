@@ -34,3 +34,43 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
   else { throw BenchmarkFailure.wrongResult("layout chain frames") }
   return (t1 - t0, t2 - t1, ["views": n, "bytes": source.utf8.count])
 }
+
+/// `:set` in the REPL on a layout of `n` views (the layout chain): changing a metric that one
+/// constraint uses (the left margin), a labelled constraint's constant (the right margin),
+/// and a metric every gap uses (n − 1 constants at once). Each change re-checks the session's
+/// text, then edits the changed constants in the live solver (no rebuild). Median seconds.
+func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
+  var source = layoutChainSource(n)
+  source = source.replacingOccurrences(of: ".right + 8\n", with: ".right + gap\n")
+  source = source.replacingOccurrences(of: "v0.left == root.left + 20", with: "v0.left == root.left + margin")
+  source = source.replacingOccurrences(of: "v\(n - 1).right + 20 == root.right", with: "trailing: v\(n - 1).right + 20 == root.right")
+  source = "let gap = 8\nlet margin = 20\n" + source
+  var session = LayoutSession()
+  guard session.load(source).isAccepted else { throw BenchmarkFailure.wrongResult("repl_set: the layout does not load") }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  var result: [String: Any] = ["views": n]
+  let cases: [(String, Int, (inout LayoutSession, Double) -> LayoutSession.Outcome)] = [
+    ("metric_once", 1, { $0.setMetric("margin", $1) }),
+    ("constant", 1, { $0.setConstant("trailing", $1) }),
+    ("metric_all_gaps", n - 1, { $0.setMetric("gap", $1) }),
+  ]
+  for (name, expected, change) in cases {
+    var totals: [Double] = []
+    var checks: [Double] = []
+    var solves: [Double] = []
+    for step in 0..<max(20, reps * 20) {
+      let start = now()
+      let outcome = change(&session, Double(16 + step % 5))
+      totals.append(now() - start)
+      guard outcome.isAccepted, outcome.incremental?.constantsChanged == expected else {
+        throw BenchmarkFailure.wrongResult("repl_set \(name): not an incremental change of \(expected) constants")
+      }
+      checks.append(outcome.seconds.check)
+      solves.append(outcome.seconds.solve)
+    }
+    result[name + "_total_s"] = median(totals)
+    result[name + "_check_s"] = median(checks)
+    result[name + "_solve_s"] = median(solves)
+  }
+  return result
+}

@@ -5,6 +5,7 @@
 //                   --n N [--reps 5]
 //        StrutBench --workload frontend --n MEGABYTES [--reps 5]   (lex + parse + check)
 //        StrutBench --workload frontend --n MEGABYTES --write FILE  (write the generated file)
+//        StrutBench --workload repl_set --n VIEWS   (`:set METRIC = V` in the REPL's session)
 import Foundation
 import StrutSolver
 
@@ -106,6 +107,8 @@ do {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     result["bytes"] = text.utf8.count
     result["path"] = path
+  } else if workload == "repl_set" {
+    result.merge(try runReplSet(n, reps: reps)) { $1 }
   } else if workload == "frontend" {
     result.merge(try runFrontEnd(megabytes: Double(n), reps: reps)) { $1 }
     result["reps"] = reps

@@ -18,6 +18,8 @@ public struct LayoutSession: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
 
   private var checked: CheckedProgram?
+  /// The last text parsed, with its tree and syntax errors.
+  private var parsed: (text: String, program: Program, diagnostics: [Diagnostic])?
   private var compiler: ScreenCompiler?
   private var undetermined: Set<Variable> = []
   private var undoStack: [Snapshot] = []
@@ -47,7 +49,17 @@ public struct LayoutSession: Sendable {
     public var sessionFile: SourceFile
     /// How the live solver followed the change: nil when it was rebuilt.
     public var incremental: (added: Int, removed: Int, constantsChanged: Int)?
+    /// Seconds spent checking the session's text, updating and re-solving the layout (and
+    /// reporting its frames), and in the solver's re-solve alone.
+    public var seconds: (check: Double, layout: Double, solve: Double) = (0, 0, 0)
   }
+
+  private static func now() -> Double {
+    let elapsed = ContinuousClock.now - LayoutSession.epoch
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+
+  private static let epoch = ContinuousClock.now
 
   public struct FrameChange: Sendable, Equatable {
     public var view: String
@@ -277,8 +289,17 @@ public struct LayoutSession: Sendable {
     to newText: String, overrides newOverrides: [String: Double], screen newChoice: ScreenChoice?,
     inputRange: Range<Int>? = nil, input: String? = nil
   ) -> Outcome {
+    let started = LayoutSession.now()
     let file = SourceFile(name: "session", text: newText)
-    let (program, syntax) = Parser.parse(file)
+    // A metric change leaves the text as it was: its syntax tree is reused.
+    let program: Program
+    let syntax: [Diagnostic]
+    if let parsed, parsed.text == newText {
+      (program, syntax) = (parsed.program, parsed.diagnostics)
+    } else {
+      (program, syntax) = Parser.parse(file)
+      parsed = (newText, program, syntax)
+    }
     let (next, checking) = Checker.check(program, file: file, overrides: newOverrides)
     let all = (syntax + checking).sorted { $0.span.start < $1.span.start }
     // A view declared but not yet constrained is normal while building a layout.
@@ -320,6 +341,7 @@ public struct LayoutSession: Sendable {
     guard let screen = chooseScreen(newChoice, in: next) else {
       return refusal("the chosen screen is gone; choose another with ':screen'")
     }
+    let checkedAt = LayoutSession.now()
     undoStack.append(Snapshot(text: text, overrides: overrides, screenChoice: screenChoice))
     let before = layout
     let beforeProblems = layout?.diagnostics ?? []
@@ -330,13 +352,18 @@ public struct LayoutSession: Sendable {
     checked = next
 
     var incremental: (Int, Int, Int)?
+    var solveSeconds = 0.0
     let needsPasses = next.views.contains { $0.kind == .label && $0.lines != 1 && !$0.hasGivenIntrinsicSize }
       || next.constraints.contains { $0.form.terms.contains { term in
         if case .anchor(let anchor) = term.atom { anchor.space == .safeArea && anchor.view != 0 } else { false } } }
-    if !needsPasses, var live = compiler, live.screen.name == screen.name, live.screen.width == screen.width,
+    // Taken out of `self` so that updating it does not copy the whole solver.
+    let taken = compiler
+    compiler = nil
+    if !needsPasses, var live = taken, live.screen.name == screen.name, live.screen.width == screen.width,
       live.screen.height == screen.height, let counts = live.update(to: next)
     {
       incremental = (counts.added, counts.removed, counts.constantsChanged)
+      solveSeconds = counts.solveSeconds
       do {
         try live.solver.solve()
         // Constants alone do not change what is determined.
@@ -359,7 +386,8 @@ public struct LayoutSession: Sendable {
     }
     var outcome = Outcome(
       isAccepted: true, diagnosticFile: inputFile ?? file, sessionFile: file,
-      incremental: incremental.map { (added: $0.0, removed: $0.1, constantsChanged: $0.2) })
+      incremental: incremental.map { (added: $0.0, removed: $0.1, constantsChanged: $0.2) },
+      seconds: (checkedAt - started, LayoutSession.now() - checkedAt, solveSeconds))
     if inputRange != nil { outcome.diagnostics = relevant.filter { !$0.isError }.compactMap(rebased) }
     outcome.changes = LayoutSession.changes(from: before?.views ?? [], to: layout?.views ?? [])
     outcome.newProblems = (layout?.diagnostics ?? []).filter { problem in
@@ -394,10 +422,13 @@ public struct LayoutSession: Sendable {
         }
         continue
       }
-      if rect(previous.frame) != rect(view.frame) {
+      // Compared as printed (to two decimals), but only formatted when the numbers differ.
+      if previous.frame != view.frame, rect(previous.frame) != rect(view.frame) {
         result.append(FrameChange(view: view.name, what: "frame", old: rect(previous.frame), new: rect(view.frame)))
       }
-      if size(previous.contentSize) != size(view.contentSize) {
+      let sameContent =
+        previous.contentSize?.width == view.contentSize?.width && previous.contentSize?.height == view.contentSize?.height
+      if !sameContent, size(previous.contentSize) != size(view.contentSize) {
         result.append(
           FrameChange(view: view.name, what: "content", old: size(previous.contentSize), new: size(view.contentSize)))
       }

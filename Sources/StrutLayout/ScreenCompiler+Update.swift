@@ -5,6 +5,8 @@ extension ScreenCompiler {
   /// What `update(to:)` did to the live solver.
   struct UpdateCounts: Equatable {
     var added = 0, removed = 0, constantsChanged = 0
+    /// Seconds the solver spent editing constants and re-solving.
+    var solveSeconds = 0.0
   }
 
   /// Moves the live solver to a new program with the same views and screen: constraints that
@@ -17,12 +19,31 @@ extension ScreenCompiler {
     // Which program constraint each solver constraint comes from.
     var idOf: [Int: ConstraintID] = [:]
     for (id, origin) in origins { if case .constraint(let index) = origin { idOf[index] = id } }
-    var unmatched: [Signature: [Int]] = [:]
-    for index in active { unmatched[Signature(program.constraints[index], withConstant: true), default: []].append(index) }
     let nextActive = next.constraints.indices.filter { next.constraints[$0].condition.map { (try? $0.holds(on: screen)) ?? false } ?? true }
     var matched: [Int: Int] = [:]  // next index → old index
     var fresh: [Int] = []
-    for index in nextActive {
+    var edited: [(next: Int, old: Int)] = []
+    // Changes keep the order of what stays (an append, an edited constant): pair up the
+    // common prefix directly, and hash only what is left.
+    var prefix = 0
+    while prefix < active.count, prefix < nextActive.count {
+      let old = program.constraints[active[prefix]]
+      let new = next.constraints[nextActive[prefix]]
+      guard old.relation == new.relation, old.priority == new.priority, old.condition == new.condition,
+        old.form.count == new.form.count, sameTerms(old.form, new.form)
+      else { break }
+      if old.form.constant == new.form.constant {
+        matched[nextActive[prefix]] = active[prefix]
+      } else {
+        edited.append((nextActive[prefix], active[prefix]))
+      }
+      prefix += 1
+    }
+    var unmatched: [Signature: [Int]] = [:]
+    for index in active[prefix...] {
+      unmatched[Signature(program.constraints[index], withConstant: true), default: []].append(index)
+    }
+    for index in nextActive[prefix...] {
       let signature = Signature(next.constraints[index], withConstant: true)
       if var candidates = unmatched[signature], !candidates.isEmpty {
         matched[index] = candidates.removeFirst()
@@ -36,7 +57,6 @@ extension ScreenCompiler {
     for indices in unmatched.values {
       for index in indices { leftovers[Signature(program.constraints[index], withConstant: false), default: []].append(index) }
     }
-    var edited: [(next: Int, old: Int)] = []
     var added: [Int] = []
     for index in fresh {
       let signature = Signature(next.constraints[index], withConstant: false)
@@ -60,12 +80,17 @@ extension ScreenCompiler {
         added.append(index)  // it could not be added before (a conflict); try again
       }
     }
+    var constants: [(ConstraintID, Double)] = []
     for (index, old) in edited {
       guard let id = idOf[old] else { continue }
       newOrigins[id] = .constraint(index)
-      let target = expression(next.constraints[index].form).constant
-      if (try? solver.setConstant(id, to: target)) != nil { counts.constantsChanged += 1 }
+      constants.append((id, expression(next.constraints[index].form).constant))
     }
+    // One re-solve for every constant that changed.
+    let start = ContinuousClock.now
+    if (try? solver.setConstants(constants)) != nil { counts.constantsChanged = constants.count }
+    let elapsed = ContinuousClock.now - start
+    counts.solveSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     for indices in leftovers.values {
       for old in indices {
         guard let id = idOf[old] else { continue }
@@ -80,6 +105,13 @@ extension ScreenCompiler {
     }
     active = nextActive
     return counts
+  }
+
+  private func sameTerms(_ a: LinearForm, _ b: LinearForm) -> Bool {
+    for index in 0..<a.count where a.key(at: index) != b.key(at: index) || a.coefficient(at: index) != b.coefficient(at: index) {
+      return false
+    }
+    return true
   }
 
   /// Two programs a live solver can move between: the same views with the same properties,

@@ -203,6 +203,7 @@ public struct Solver: Sendable {
     // The edit constraint reads `variable == value`: its constant falls as the value rises.
     let change = -(value - edit.constant)
     edits[variable]?.constant = value
+    tableau.infeasible.removeAll()
     shiftRows(for: record, by: change)
     try dualOptimize()
     updateValues()
@@ -211,13 +212,28 @@ public struct Solver: Sendable {
   /// Changes a constraint's constant (its expression's constant term) and re-solves by the
   /// dual simplex, as an edit does: no row is rebuilt, so this costs what a suggestion costs.
   public mutating func setConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
-    guard constant.isFinite else { throw .nonFiniteValue }
-    guard contains(id), let record = constraints[id.rawValue] else { throw .unknownConstraint(id) }
+    try setConstants([(id, constant)])
+  }
+
+  /// Changes several constraints' constants at once, with one dual-simplex re-solve for all
+  /// of them (a metric used by many constraints changes them together).
+  public mutating func setConstants(_ changes: [(ConstraintID, Double)]) throws(SolverError) {
+    for (id, constant) in changes {
+      guard constant.isFinite else { throw .nonFiniteValue }
+      guard contains(id), constraints[id.rawValue] != nil else { throw .unknownConstraint(id) }
+    }
     try solve()
-    let change = constant - record.constraint.expression.constant
-    guard change != 0 else { return }
-    constraints[id.rawValue]?.constraint.expression.constant = constant
-    shiftRows(for: record, by: change)
+    tableau.infeasible.removeAll()
+    var changed = false
+    for (id, constant) in changes {
+      guard let record = constraints[id.rawValue] else { continue }
+      let change = constant - record.constraint.expression.constant
+      guard change != 0 else { continue }
+      constraints[id.rawValue]?.constraint.expression.constant = constant
+      shiftRows(for: record, by: change)
+      changed = true
+    }
+    guard changed else { return }
     try dualOptimize()
     updateValues()
   }
@@ -236,7 +252,6 @@ public struct Solver: Sendable {
       symbol = other
       coefficient = otherCoefficient
     }
-    tableau.infeasible.removeAll()
     if tableau.isBasic(symbol) { shiftConstant(of: symbol, by: -change / coefficient) }
     for basic in tableau.columns[Int(symbol)] where basic != symbol {
       shiftConstant(of: basic, by: change / coefficient * tableau.rows[Int(basic)]!.coefficient(of: symbol))
