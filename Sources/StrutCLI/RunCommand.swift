@@ -4,7 +4,7 @@ import StrutSyntax
 
 /// `strut run FILE [--format text|json] [-D NAME=VALUE]... [--why VIEW.ATTRIBUTE]...`
 struct RunCommand {
-  enum Format: String { case text, json }
+  enum Format: String { case text, json, svg, ascii, html }
 
   var path: String
   var format = Format.text
@@ -13,6 +13,10 @@ struct RunCommand {
   var queries: [WhyQuery] = []
   /// `--exercise-ambiguity`: also show another layout that is just as good, if there is one.
   var exercisesAmbiguity = false
+  /// `-o FILE`: write the report there instead of to standard output.
+  var outputPath: String?
+  /// `--sweep NAME=FROM:TO:STEP`.
+  var sweep: (metric: String, values: [Double])?
 
   static func parse(_ arguments: [String]) throws -> RunCommand? {
     var path: String?
@@ -20,6 +24,8 @@ struct RunCommand {
     var overrides: [String: Double] = [:]
     var queries: [WhyQuery] = []
     var exercisesAmbiguity = false
+    var outputPath: String?
+    var sweep: (metric: String, values: [Double])?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -27,13 +33,19 @@ struct RunCommand {
       case "--format":
         guard let value = remaining.popFirst() else { throw CommandError("--format needs a value: text or json") }
         guard let parsed = Format(rawValue: value) else {
-          throw CommandError("unknown format '\(value)'; use text or json")
+          throw CommandError("unknown format '\(value)'; use text, json, svg, ascii or html")
         }
         format = parsed
       case "-D":
         guard let value = remaining.popFirst() else { throw CommandError("-D needs NAME=VALUE") }
         try addOverride(value, to: &overrides)
       case "--exercise-ambiguity": exercisesAmbiguity = true
+      case "-o", "--output":
+        guard let value = remaining.popFirst() else { throw CommandError("-o needs a file") }
+        outputPath = value
+      case "--sweep":
+        guard let value = remaining.popFirst() else { throw CommandError("--sweep needs NAME=FROM:TO:STEP") }
+        sweep = try parseSweep(value)
       case "--why":
         guard let value = remaining.popFirst() else { throw CommandError("--why needs VIEW.ATTRIBUTE") }
         guard let query = WhyQuery(value) else {
@@ -44,7 +56,7 @@ struct RunCommand {
         if argument.hasPrefix("--format=") {
           let value = String(argument.dropFirst("--format=".count))
           guard let parsed = Format(rawValue: value) else {
-            throw CommandError("unknown format '\(value)'; use text or json")
+            throw CommandError("unknown format '\(value)'; use text, json, svg, ascii or html")
           }
           format = parsed
         } else if argument.hasPrefix("-D") {
@@ -59,8 +71,23 @@ struct RunCommand {
       }
     }
     guard let path else { throw CommandError("run needs a .layout file") }
+    if sweep != nil, !queries.isEmpty { throw CommandError("--sweep and --why cannot be combined") }
     return RunCommand(
-      path: path, format: format, overrides: overrides, queries: queries, exercisesAmbiguity: exercisesAmbiguity)
+      path: path, format: format, overrides: overrides, queries: queries, exercisesAmbiguity: exercisesAmbiguity,
+      outputPath: outputPath, sweep: sweep)
+  }
+
+  /// `NAME=FROM:TO:STEP`, for example `scrolled=0:100:25`.
+  static func parseSweep(_ text: String) throws -> (metric: String, values: [Double]) {
+    let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+    let range = parts.count == 2 ? parts[1].split(separator: ":").map { Double($0) } : []
+    guard parts.count == 2, !parts[0].isEmpty, range.count == 3, let from = range[0], let to = range[1],
+      let step = range[2]
+    else { throw CommandError("--sweep takes NAME=FROM:TO:STEP, such as scrolled=0:100:25; got '\(text)'") }
+    guard let values = Sweep.values(from: from, to: to, step: step) else {
+      throw CommandError("--sweep \(parts[0]): FROM must not exceed TO, STEP must be positive, and at most 1,000 steps")
+    }
+    return (parts[0], values)
   }
 
   static func addOverride(_ text: String, to overrides: inout [String: Double]) throws {
@@ -108,12 +135,77 @@ struct RunCommand {
       if format == .json { context.standardOutput(JSONReport.render(layout)) }
       return .inputErrors
     }
-    switch format {
-    case .text where !queries.isEmpty: context.standardOutput(WhyReport.render(layout))
-    case .text: context.standardOutput(TextReport.render(layout))
-    case .json: context.standardOutput(JSONReport.render(layout))
+    var report: String
+    if let sweep {
+      switch Sweep.run(layout, overrides: overrides, metric: sweep.metric, values: sweep.values) {
+      case .failure(let error):
+        context.standardError("strut run: --sweep: \(error.message)\n")
+        return .usage
+      case .success(let result):
+        report = render(sweepResult: result, layout: layout, columns: columns(context))
+      }
+    } else {
+      switch format {
+      case .text where !queries.isEmpty: report = WhyReport.render(layout)
+      case .text: report = TextReport.render(layout)
+      case .json: report = JSONReport.render(layout)
+      case .svg: report = SVGReport.render(layout)
+      case .ascii: report = ASCIIReport.render(layout.screens, columns: columns(context))
+      case .html: report = HTMLReport.render(layout)
+      }
+    }
+    if let outputPath {
+      do {
+        try context.writeFile(outputPath, report)
+      } catch {
+        context.standardError("strut run: \((error as? CommandError)?.message ?? "\(error)")\n")
+        return .inputErrors
+      }
+    } else {
+      context.standardOutput(report)
     }
     let conflicts = layout.screens.contains { $0.diagnostics.contains(where: \.isError) }
     return conflicts ? .inputErrors : .success
+  }
+
+  /// A sweep in the chosen format: text and JSON one report per step, SVG the steps one
+  /// after another, ASCII one drawing per step, HTML one page with a slider.
+  func render(sweepResult sweep: Sweep, layout: LayoutRun, columns: Int) -> String {
+    switch format {
+    case .html:
+      return HTMLReport.render(layout, sweep: sweep)
+    case .json:
+      return JSONValue.object([
+        "sweep": .object([
+          "metric": .string(sweep.metric),
+          "steps": .array(
+            sweep.steps.map { step in
+              .object([
+                "value": .number(step.value),
+                "screens": .array(step.screens.map { JSONReport.screen($0, run: layout) }),
+              ])
+            }),
+        ])
+      ]).serialized() + "\n"
+    default:
+      var out = ""
+      for (index, step) in sweep.steps.enumerated() {
+        if index > 0 { out += "\n" }
+        var run = layout
+        run.screens = step.screens
+        let header = "== \(sweep.metric) = \(formatNumber(step.value))\n"
+        switch format {
+        case .svg: out += SVGReport.render(screens: step.screens, idPrefix: "step\(index)-")
+        case .ascii: out += header + ASCIIReport.render(step.screens, columns: columns)
+        default: out += header + TextReport.render(run)
+        }
+      }
+      return out
+    }
+  }
+
+  /// The terminal's width for ASCII drawings: `$COLUMNS`, else 80.
+  func columns(_ context: Context) -> Int {
+    context.environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 20), 400) } ?? 80
   }
 }

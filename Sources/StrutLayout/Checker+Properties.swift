@@ -222,43 +222,51 @@ public enum TextMetrics {
     return ((widest * fontSize - 1e-9).rounded(.up), lineHeight(fontSize: fontSize) * Double(lineCount))
   }
 
-  /// How many lines `text` takes when wrapped to `width` points: words (split at spaces) fill
-  /// each line greedily; a word wider than the line is broken between characters; "\n"
-  /// always starts a new line. At least one line.
+  /// How many lines `text` takes when wrapped to `width` points (see `wrap`).
   public static func lineCount(of text: String, fontSize: Double, width: Double) -> Int {
+    wrap(text, fontSize: fontSize, width: width).count
+  }
+
+  /// `text` wrapped to `width` points: words (split at spaces) fill each line greedily; a
+  /// word wider than the line is broken between characters; "\n" always starts a new line.
+  /// At least one line.
+  public static func wrap(_ text: String, fontSize: Double, width: Double) -> [String] {
     let limit = width / fontSize + 1e-9
     let space = advance(of: " ")
-    var count = 0
+    var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      count += 1
-      var line = 0.0
+      var line = ""
+      var lineWidth = 0.0
+      func finish() {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
         let wordWidth = word.reduce(0) { $0 + advance(of: $1) }
-        let needed = line == 0 ? wordWidth : line + space + wordWidth
+        let needed = line.isEmpty && lineWidth == 0 ? wordWidth : lineWidth + space + wordWidth
         if needed <= limit {
-          line = needed
+          line += (line.isEmpty && lineWidth == 0 ? "" : " ") + word
+          lineWidth = needed
           continue
         }
-        if line > 0 {
-          count += 1
-          line = 0
-        }
+        if lineWidth > 0 || !line.isEmpty { finish() }
         if wordWidth <= limit {
-          line = wordWidth
+          line = String(word)
+          lineWidth = wordWidth
           continue
         }
         // Too long for any line: break it where it overflows.
         for character in word {
           let next = advance(of: character)
-          if line > 0 && line + next > limit {
-            count += 1
-            line = 0
-          }
-          line += next
+          if lineWidth > 0 && lineWidth + next > limit { finish() }
+          line.append(character)
+          lineWidth += next
         }
       }
+      finish()
     }
-    return max(1, count)
+    return lines.isEmpty ? [""] : lines
   }
 
   public static func ascent(fontSize: Double) -> Double { fontSize * 0.95 }

@@ -29,7 +29,12 @@ public struct ViewFrame: Sendable {
   public var contentSize: (width: Double, height: Double)?
   /// Attributes the constraints leave undetermined: x, y, width, height, contentWidth, contentHeight.
   public var ambiguous: [String]
-
+  /// A label's text, as the lines it is drawn in (wrapped to its width when it wraps).
+  public var text: String? = nil
+  public var textLines: [String] = []
+  public var fontSize: Double = 17
+  /// A scroll view's content area in the root's coordinates (moved by its content offset).
+  public var contentArea: Rect? = nil
 }
 
 /// `--why VIEW.ATTRIBUTE`: a value to explain.
@@ -85,6 +90,10 @@ public struct ScreenLayout: Sendable {
   public var variables: [(name: String, value: Double)]
   /// Conflicts and ambiguities found on this screen.
   public var diagnostics: [Diagnostic]
+  /// The root's safe-area insets.
+  public var safeArea: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)
+  /// Views named by a required constraint that had to be broken.
+  public var brokenViews: [String] = []
   /// Answers to the run's `--why` queries.
   public var answers: [WhyAnswer] = []
   /// With `exerciseAmbiguity`: another layout that satisfies every constraint exactly as
@@ -115,6 +124,9 @@ public struct LayoutRun: Sendable {
 
   /// Queries that name no view or attribute of this file, worded for the command line.
   public var queryErrors: [String] = []
+  /// Every checked constraint as a person reads it, with its line and the views it names
+  /// (for pictures that highlight a view's constraints).
+  public var constraintSummaries: [(text: String, line: Int, views: [String])] = []
 
   public init(
     file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout, why queries: [WhyQuery] = [],
@@ -128,6 +140,15 @@ public struct LayoutRun: Sendable {
       .sorted { ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset) }
       .map(\.element)
     screens = []
+    constraintSummaries = checked.constraints.map { constraint in
+      var names: [String] = []
+      for term in constraint.form.terms {
+        if case .anchor(let anchor) = term.atom, !names.contains(checked.views[anchor.view].name) {
+          names.append(checked.views[anchor.view].name)
+        }
+      }
+      return (checked.text(of: constraint), file.location(constraint.span.start).line, names)
+    }
     guard depth != .check, !diagnostics.contains(where: \.isError) else { return }
     queryErrors = queries.compactMap { LayoutRun.problem(with: $0, in: checked) }
     guard queryErrors.isEmpty else { return }

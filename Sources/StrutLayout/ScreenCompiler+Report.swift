@@ -59,6 +59,16 @@ extension ScreenCompiler {
       at: program.views[scroll].span, help: help)
   }
 
+  /// How a label's text is drawn: its lines, wrapped to its width when it wraps.
+  func textLines(_ view: CheckedView, width: Double) -> [String] {
+    let text = view.text ?? ""
+    guard view.lines != 1, !view.hasGivenIntrinsicSize else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    let lines = TextMetrics.wrap(text, fontSize: view.fontSize, width: width)
+    return view.lines > 0 ? Array(lines.prefix(view.lines)) : lines
+  }
+
   func report(undetermined: Set<Variable>) -> ScreenLayout {
     var diagnostics = self.diagnostics
     var views: [ViewFrame] = []
@@ -98,11 +108,19 @@ extension ScreenCompiler {
       }
       let depth = view.parent.map { depths[$0] + 1 } ?? 0
       depths.append(depth)
+      var contentArea: Rect?
+      if let content = contentSizes[index] {
+        contentArea = Rect(
+          x: absolute.x - view.contentOffset.x, y: absolute.y - view.contentOffset.y, width: value(content.width),
+          height: value(content.height))
+      }
       views.append(
         ViewFrame(
           name: view.name, kind: view.kind, parent: view.parent.map { program.views[$0].name },
           depth: depth, frame: relativeFrame, absolute: absolute, contentSize: contentSize,
-          ambiguous: ambiguous))
+          ambiguous: ambiguous, text: view.kind == .label ? view.text : nil,
+          textLines: view.kind == .label ? textLines(view, width: absolute.width) : [], fontSize: view.fontSize,
+          contentArea: contentArea))
     }
     for (index, name) in program.variables.enumerated() where undetermined.contains(variables[index]) {
       diagnostics.append(
@@ -110,12 +128,15 @@ extension ScreenCompiler {
           .warning, id: "ambiguous-variable", "variable '\(name)' is not determined by the constraints",
           at: program.variableSpans[index]))
     }
-    return ScreenLayout(
+    var layout = ScreenLayout(
       name: screen.name, width: screen.width, height: screen.height,
       horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass,
       views: views,
       variables: program.variables.enumerated().map { ($0.element, value(variables[$0.offset])) },
       diagnostics: diagnostics)
+    layout.safeArea = screen.safeArea
+    layout.brokenViews = brokenViews.sorted().map { program.views[$0].name }
+    return layout
   }
 }
 

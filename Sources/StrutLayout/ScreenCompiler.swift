@@ -41,6 +41,8 @@ struct ScreenCompiler {
   var diagnostics: [Diagnostic] = []
   /// The program's constraints that apply on this screen (their `when` conditions hold).
   var active: [Int] = []
+  /// Views named by required constraints that could not be added (conflicts).
+  var brokenViews: Set<Int> = []
 
   init(program: CheckedProgram, screen: CheckedScreen, adjustments: Adjustments = Adjustments()) {
     self.program = program
@@ -228,6 +230,11 @@ struct ScreenCompiler {
       let id = try solver.add(constraint)
       origins[id] = source
     } catch .unsatisfiable(let conflicting) {
+      if case .constraint(let index) = source {
+        for term in program.constraints[index].form.terms {
+          if case .anchor(let anchor) = term.atom, anchor.view != 0 { brokenViews.insert(anchor.view) }
+        }
+      }
       let origin = describe(source)
       let notes = conflicting.compactMap { id -> Diagnostic.Note? in
         guard let other = origins[id].map(describe) else { return nil }

@@ -13,7 +13,7 @@ public enum JSONReport {
     return JSONValue.object(root).serialized() + "\n"
   }
 
-  static func screen(_ layout: ScreenLayout, run: LayoutRun) -> JSONValue {
+  public static func screen(_ layout: ScreenLayout, run: LayoutRun) -> JSONValue {
     let warnings = run.diagnostics + layout.diagnostics
     var variables: [String: JSONValue] = [:]
     for (name, value) in layout.variables { variables[name] = .number(value) }

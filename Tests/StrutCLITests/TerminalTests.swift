@@ -94,31 +94,10 @@ struct TerminalTests {
 struct Tmux {
   let name: String
 
-  static var isAvailable: Bool { run(["-V"]).status == 0 }
+  static var isAvailable: Bool { isInstalled("tmux") }
 
-  /// Runs tmux with posix_spawn and waits for it. Output goes to a file, not a pipe: the
-  /// server that tmux starts stays alive and would hold a pipe open forever.
   @discardableResult
-  static func run(_ arguments: [String]) -> (status: Int32, output: String) {
-    let outputPath = FileManager.default.temporaryDirectory
-      .appendingPathComponent("strut-tmux-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-    defer { try? FileManager.default.removeItem(atPath: outputPath) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else { return (-1, "") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    // WEXITSTATUS, by hand (the macro is not imported).
-    return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : -1, text)
-  }
+  static func run(_ arguments: [String]) -> (status: Int32, output: String) { spawn(["tmux"] + arguments) }
 
   func tmux(_ arguments: [String]) -> (status: Int32, output: String) {
     Tmux.run(["-L", name] + arguments)
@@ -149,4 +128,36 @@ struct Tmux {
     }
     return false
   }
+}
+
+/// Runs a program (found on the PATH) with posix_spawn and waits for it. Output goes to a
+/// file, not a pipe: a server the program starts (tmux) stays alive and would hold a pipe
+/// open forever.
+@discardableResult
+func spawn(_ arguments: [String]) -> (status: Int32, output: String) {
+  let outputPath = FileManager.default.temporaryDirectory
+    .appendingPathComponent("strut-spawn-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+  defer { try? FileManager.default.removeItem(atPath: outputPath) }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = arguments.map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  var pid: pid_t = 0
+  guard let program = arguments.first, posix_spawnp(&pid, program, &actions, nil, argv, environ) == 0 else {
+    return (-1, "")
+  }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+  // WEXITSTATUS, by hand (the macro is not imported).
+  return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : -1, text)
+}
+
+/// True when `program` is on the PATH.
+func isInstalled(_ program: String) -> Bool {
+  spawn(["sh", "-c", "command -v \(program)"]).status == 0
 }

@@ -1,0 +1,124 @@
+import StrutLayout
+import StrutSyntax
+
+/// `strut run --format html`: one self-contained page (no network, no other files): the
+/// drawing, a frame table per screen, the constraints, the warnings; hovering a view (in the
+/// drawing, the table or a warning) highlights it, its rows and its constraints; with
+/// `--sweep` a slider steps through the solutions (`#step=N` in the address opens step N).
+public enum HTMLReport {
+  public static func render(_ run: LayoutRun, sweep: Sweep? = nil) -> String {
+    let steps: [(value: Double?, screens: [ScreenLayout])] =
+      sweep.map { $0.steps.map { (value: $0.value, screens: $0.screens) } } ?? [(nil, run.screens)]
+    var body = "<h1>\(escape(run.file.name))</h1>\n"
+    if let sweep {
+      body += """
+        <p class="sweep"><label for="step">\(escape(sweep.metric)) = <output id="value">\(number(sweep.steps.first?.value ?? 0))</output></label>
+        <input type="range" id="step" min="0" max="\(max(0, sweep.steps.count - 1))" value="0" step="1"></p>
+
+        """
+    }
+    for (index, step) in steps.enumerated() {
+      let value = step.value.map { " data-value=\"\(number($0))\"" } ?? ""
+      body += "<section class=\"step\" id=\"step-\(index)\" data-step=\"\(index)\"\(value)\(index == 0 ? "" : " hidden")>\n"
+      body += "<div class=\"drawing\">\n" + SVGReport.render(screens: step.screens, idPrefix: "step\(index)-") + "</div>\n"
+      for screen in step.screens { body += table(screen) }
+      body += "</section>\n"
+    }
+    body += "<h2>Constraints</h2>\n<ul class=\"constraints\">\n"
+    for summary in run.constraintSummaries {
+      body += "<li data-views=\" \(escape(summary.views.joined(separator: " "))) \"><span class=\"line\">\(summary.line)</span> <code>\(escape(summary.text))</code></li>\n"
+    }
+    body += "</ul>\n"
+    let warnings = run.diagnostics + (steps.first?.screens.flatMap(\.diagnostics) ?? [])
+    if !warnings.isEmpty {
+      body += "<h2>Warnings and errors</h2>\n<ul class=\"diagnostics\">\n"
+      for diagnostic in warnings {
+        let line = run.file.location(diagnostic.span.start).line
+        let view = viewName(of: diagnostic, in: run.file, views: Set(steps.first?.screens.first?.views.map(\.name) ?? []))
+        let link = view.map { " data-view=\"\(escape($0))\"" } ?? ""
+        body += "<li class=\"\(diagnostic.severity.rawValue)\"\(link)>line \(line): \(escape(diagnostic.message))</li>\n"
+      }
+      body += "</ul>\n"
+    }
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>strut: \(escape(run.file.name))</title>
+      <style>
+      body { font-family: Helvetica, Arial, sans-serif; margin: 24px; color: #111; }
+      table { border-collapse: collapse; margin: 8px 0 24px; font-size: 13px; }
+      th, td { border: 1px solid #ccc; padding: 2px 8px; text-align: right; }
+      th:first-child, td:first-child, td.kind { text-align: left; }
+      tr.hl td, li.hl { background: #ffe9c7; }
+      .view.hl rect.frame { stroke: #e07b00; stroke-width: 3; }
+      .constraints li, .diagnostics li { font-size: 13px; margin: 2px 0; }
+      .diagnostics li.warning { color: #8a5a00; }
+      .diagnostics li.error { color: #b00020; }
+      .line { color: #777; display: inline-block; min-width: 2em; }
+      .sweep input { width: 320px; vertical-align: middle; }
+      </style>
+      </head>
+      <body data-step="0">
+      \(body)<script>
+      (function () {
+        var slider = document.getElementById('step');
+        function show(index) {
+          var sections = document.querySelectorAll('section.step');
+          index = Math.max(0, Math.min(sections.length - 1, index));
+          sections.forEach(function (section) { section.hidden = Number(section.dataset.step) !== index; });
+          document.body.dataset.step = String(index);
+          if (slider) {
+            slider.value = String(index);
+            document.getElementById('value').textContent = sections[index].dataset.value;
+          }
+        }
+        if (slider) slider.addEventListener('input', function () { show(Number(slider.value)); });
+        var match = /step=(\\d+)/.exec(location.hash);
+        show(match ? Number(match[1]) : 0);
+        function highlight(name, on) {
+          document.querySelectorAll('[data-view="' + name + '"]').forEach(function (element) {
+            element.classList.toggle('hl', on);
+          });
+          document.querySelectorAll('.constraints li').forEach(function (item) {
+            if (item.dataset.views.indexOf(' ' + name + ' ') >= 0) item.classList.toggle('hl', on);
+          });
+        }
+        document.querySelectorAll('[data-view]').forEach(function (element) {
+          element.addEventListener('mouseenter', function () { highlight(element.dataset.view, true); });
+          element.addEventListener('mouseleave', function () { highlight(element.dataset.view, false); });
+        });
+      })();
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+
+  static func table(_ screen: ScreenLayout) -> String {
+    let size = "\(number(screen.width)) x \(number(screen.height))"
+    var out = "<table class=\"frames\" data-screen=\"\(escape(screen.name))\">\n"
+    out += "<caption>\(escape(screen.name == size ? size : screen.name + " — " + size))</caption>\n"
+    out += "<tr><th>view</th><th>kind</th><th>x</th><th>y</th><th>width</th><th>height</th><th></th></tr>\n"
+    for view in screen.views {
+      var extra = ""
+      if let size = view.contentSize { extra = "content \(number(size.width)) x \(number(size.height))" }
+      if !view.ambiguous.isEmpty { extra += (extra.isEmpty ? "" : "; ") + "ambiguous: " + view.ambiguous.joined(separator: ", ") }
+      let indent = String(repeating: "&nbsp;&nbsp;", count: view.depth)
+      out += "<tr data-view=\"\(escape(view.name))\"><td>\(indent)\(escape(view.name))</td><td class=\"kind\">\(view.kind.rawValue)</td>"
+      out += "<td>\(number(view.frame.x))</td><td>\(number(view.frame.y))</td><td>\(number(view.frame.width))</td><td>\(number(view.frame.height))</td><td>\(escape(extra))</td></tr>\n"
+    }
+    return out + "</table>\n"
+  }
+
+  /// The view a diagnostic is about: the name under its span, when that is a view.
+  static func viewName(of diagnostic: Diagnostic, in file: SourceFile, views: Set<String>) -> String? {
+    let text = file.text(diagnostic.span)
+    return views.contains(text) ? text : nil
+  }
+
+  static func number(_ value: Double) -> String { formatNumber(value, decimals: 2) }
+  static func escape(_ text: String) -> String { SVGReport.escape(text) }
+}
