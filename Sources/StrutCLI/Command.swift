@@ -88,8 +88,8 @@ public enum Strut {
   public static let version = "0.1.0"
 
   public static let usage = """
-    usage: strut run FILE [--format text|json] [-D NAME=VALUE]... [--why VIEW.ATTRIBUTE]...
-                     [--exercise-ambiguity]
+    usage: strut run FILE [--format text|json|svg|ascii|html] [-o OUT] [-D NAME=VALUE]...
+                     [--why VIEW.ATTRIBUTE]... [--exercise-ambiguity] [--sweep NAME=FROM:TO:STEP]
            strut check [--format text|json] [-Werror] [--no-solve] FILE...
            strut repl [FILE]
            strut --help | --version
@@ -102,7 +102,10 @@ public enum Strut {
       repl    build or explore a layout line by line (type :help inside)
 
     options:
-      --format text|json   the report's or the diagnostics' format (default text)
+      --format FORMAT      run: text, json, svg, ascii or html; check: text or json
+      -o FILE              run: write the report to FILE
+      --sweep M=A:B:STEP   run: lay out at each value of metric M from A to B (one report
+                           per step; a slider in html)
       -Werror              check: warnings fail the check too
       --no-solve           check: the front end only (no conflict search); fastest
       -D NAME=VALUE        override a 'let' metric (run; may repeat)

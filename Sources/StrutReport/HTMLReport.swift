@@ -4,7 +4,8 @@ import StrutSyntax
 /// `strut run --format html`: one self-contained page (no network, no other files): the
 /// drawing, a frame table per screen, the constraints, the warnings; hovering a view (in the
 /// drawing, the table or a warning) highlights it, its rows and its constraints; with
-/// `--sweep` a slider steps through the solutions (`#step=N` in the address opens step N).
+/// `--sweep` a slider steps through the solutions (`#step=N` in the address opens step N;
+/// `#slide=N` moves the slider there, firing its input event as a hand would).
 public enum HTMLReport {
   public static func render(_ run: LayoutRun, sweep: Sweep? = nil) -> String {
     let steps: [(value: Double?, screens: [ScreenLayout])] =
@@ -77,6 +78,12 @@ public enum HTMLReport {
         if (slider) slider.addEventListener('input', function () { show(Number(slider.value)); });
         var match = /step=(\\d+)/.exec(location.hash);
         show(match ? Number(match[1]) : 0);
+        // '#slide=N' moves the slider as a hand would: its value, then its input event.
+        var slide = /slide=(\\d+)/.exec(location.hash);
+        if (slider && slide) {
+          slider.value = slide[1];
+          slider.dispatchEvent(new Event('input'));
+        }
         function highlight(name, on) {
           document.querySelectorAll('[data-view="' + name + '"]').forEach(function (element) {
             element.classList.toggle('hl', on);

@@ -107,6 +107,11 @@ struct BrowserTests {
     let last = dom("#step=2")
     #expect(last.contains("<body data-step=\"2\">"))
     #expect(visibleThumbnailX(last) == "10")
+    // Moving the slider itself (its value, then an input event) shows step 1: x −10.
+    let slid = dom("#slide=1")
+    #expect(slid.contains("<body data-step=\"1\">"))
+    #expect(slid.contains("<output id=\"value\">50</output>"))
+    #expect(visibleThumbnailX(slid) == "-10")
     // A screenshot of the page holds much more than one of an empty page.
     let shot = FileManager.default.temporaryDirectory.appendingPathComponent("strut-\(getpid())-page.png").path
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("strut-\(getpid())-blank.png").path
