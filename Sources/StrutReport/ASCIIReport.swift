@@ -57,7 +57,8 @@ public enum ASCIIReport {
       let row = Int((rect.y * rowScale).rounded())
       let left = Int((rect.x * scale).rounded()) + 1
       let right = Int(((rect.x + rect.width) * scale).rounded())
-      guard row >= 0, row < height else { return }
+      // A view that starts off the screen keeps its name to itself (a tail would mislead).
+      guard row >= 0, row < height, left >= 0 else { return }
       for (offset, character) in text.enumerated() where left + offset >= 0 && left + offset < min(right, width) {
         grid[row][left + offset] = character
       }
