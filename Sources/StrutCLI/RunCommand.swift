@@ -2,11 +2,12 @@ import StrutLayout
 import StrutReport
 import StrutSyntax
 
-/// `strut run FILE [--format text|json] [-D NAME=VALUE]... [--why VIEW.ATTRIBUTE]...`
+/// `strut run FILE [--format text|json|svg|ascii|html] [-o OUT] [-D NAME=VALUE]...
+/// [--why VIEW.ATTRIBUTE]... [--exercise-ambiguity] [--sweep NAME=FROM:TO:STEP]`
 struct RunCommand {
   enum Format: String { case text, json, svg, ascii, html }
 
-  var path: String
+  var path = ""
   var format = Format.text
   var overrides: [String: Double] = [:]
   /// With `--why`, the text report explains these values instead of printing the tables.
@@ -19,62 +20,48 @@ struct RunCommand {
   var sweep: (metric: String, values: [Double])?
 
   static func parse(_ arguments: [String]) throws -> RunCommand? {
-    var path: String?
-    var format = Format.text
-    var overrides: [String: Double] = [:]
-    var queries: [WhyQuery] = []
-    var exercisesAmbiguity = false
-    var outputPath: String?
-    var sweep: (metric: String, values: [Double])?
+    var command = RunCommand()
     var remaining = arguments[...]
+    func value(for option: String, _ what: String) throws -> String {
+      guard let value = remaining.popFirst() else { throw CommandError("\(option) needs \(what)") }
+      return value
+    }
+    func format(_ value: String) throws -> Format {
+      guard let parsed = Format(rawValue: value) else {
+        throw CommandError("unknown format '\(value)'; use text, json, svg, ascii or html")
+      }
+      return parsed
+    }
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help": return nil
-      case "--format":
-        guard let value = remaining.popFirst() else { throw CommandError("--format needs a value: text or json") }
-        guard let parsed = Format(rawValue: value) else {
-          throw CommandError("unknown format '\(value)'; use text, json, svg, ascii or html")
-        }
-        format = parsed
-      case "-D":
-        guard let value = remaining.popFirst() else { throw CommandError("-D needs NAME=VALUE") }
-        try addOverride(value, to: &overrides)
-      case "--exercise-ambiguity": exercisesAmbiguity = true
-      case "-o", "--output":
-        guard let value = remaining.popFirst() else { throw CommandError("-o needs a file") }
-        outputPath = value
-      case "--sweep":
-        guard let value = remaining.popFirst() else { throw CommandError("--sweep needs NAME=FROM:TO:STEP") }
-        sweep = try parseSweep(value)
+      case "--format": command.format = try format(try value(for: "--format", "a value: text, json, svg, ascii or html"))
+      case "-D": try addOverride(try value(for: "-D", "NAME=VALUE"), to: &command.overrides)
+      case "--exercise-ambiguity": command.exercisesAmbiguity = true
+      case "-o", "--output": command.outputPath = try value(for: argument, "a file")
+      case "--sweep": command.sweep = try parseSweep(try value(for: "--sweep", "NAME=FROM:TO:STEP"))
       case "--why":
-        guard let value = remaining.popFirst() else { throw CommandError("--why needs VIEW.ATTRIBUTE") }
-        guard let query = WhyQuery(value) else {
-          throw CommandError("--why takes VIEW.ATTRIBUTE, such as 'title.y'; got '\(value)'")
+        let text = try value(for: "--why", "VIEW.ATTRIBUTE")
+        guard let query = WhyQuery(text) else {
+          throw CommandError("--why takes VIEW.ATTRIBUTE, such as 'title.y'; got '\(text)'")
         }
-        queries.append(query)
+        command.queries.append(query)
+      case _ where argument.hasPrefix("--format="):
+        command.format = try format(String(argument.dropFirst("--format=".count)))
+      case _ where argument.hasPrefix("-D"):
+        try addOverride(String(argument.dropFirst(2)), to: &command.overrides)
+      case _ where argument.hasPrefix("-") && argument != "-":
+        throw CommandError("unknown option '\(argument)'")
       default:
-        if argument.hasPrefix("--format=") {
-          let value = String(argument.dropFirst("--format=".count))
-          guard let parsed = Format(rawValue: value) else {
-            throw CommandError("unknown format '\(value)'; use text, json, svg, ascii or html")
-          }
-          format = parsed
-        } else if argument.hasPrefix("-D") {
-          try addOverride(String(argument.dropFirst(2)), to: &overrides)
-        } else if argument.hasPrefix("-") && argument != "-" {
-          throw CommandError("unknown option '\(argument)'")
-        } else if path == nil {
-          path = argument
-        } else {
-          throw CommandError("run takes one file; got '\(path!)' and '\(argument)'")
+        guard command.path.isEmpty else {
+          throw CommandError("run takes one file; got '\(command.path)' and '\(argument)'")
         }
+        command.path = argument
       }
     }
-    guard let path else { throw CommandError("run needs a .layout file") }
-    if sweep != nil, !queries.isEmpty { throw CommandError("--sweep and --why cannot be combined") }
-    return RunCommand(
-      path: path, format: format, overrides: overrides, queries: queries, exercisesAmbiguity: exercisesAmbiguity,
-      outputPath: outputPath, sweep: sweep)
+    guard !command.path.isEmpty else { throw CommandError("run needs a .layout file") }
+    if command.sweep != nil, !command.queries.isEmpty { throw CommandError("--sweep and --why cannot be combined") }
+    return command
   }
 
   /// `NAME=FROM:TO:STEP`, for example `scrolled=0:100:25`.
