@@ -50,13 +50,16 @@ public struct DiagnosticRenderer: Sendable {
     guard !source.isEmpty || span.start >= file.bytes.count else { return lines }
     let number = String(start.line)
     let gutter = String(repeating: " ", count: number.count)
-    let shown = String(source.prefix(200)).replacingTabs()
+    // A long line is shown as a window around the span: 60 characters before it, up to 200.
+    let skip = start.column > 160 ? start.column - 61 : 0
+    let window = source.dropFirst(skip).prefix(200)
+    let shown = (skip > 0 ? "…" : "") + String(window).replacingTabs()
     lines.append(" \(number) | \(shown)")
     let end = file.location(span.end)
     let width =
       end.line == start.line
       ? max(1, end.column - start.column) : max(1, source.count - start.column + 1)
-    let indent = String(repeating: " ", count: max(0, start.column - 1))
+    let indent = String(repeating: " ", count: max(0, start.column - 1 - skip + (skip > 0 ? 1 : 0)))
     var caret = indent + String(repeating: "^", count: max(1, min(width, 200)))
     if let label { caret += " " + label }
     lines.append(" \(gutter) | " + (useColor ? "\u{1B}[1;32m\(caret)\u{1B}[0m" : caret))
