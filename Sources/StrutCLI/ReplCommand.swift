@@ -228,7 +228,7 @@ struct Repl {
     case "quit", "q", "exit":
       isDone = true
     default:
-      let suggestion = ReplCompletion.closest(":" + name, in: ReplCommand.commands)
+      let suggestion = closestMatch(to: ":" + name, in: ReplCommand.commands)
       say("error: unknown command ':\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (:help lists them)\n")
     }
   }
@@ -317,23 +317,5 @@ enum ReplCompletion {
     let keywords = ["view", "label", "image", "scroll", "guide", "let", "var", "screen", "when", "root"]
     let pool = Set(names.views + names.metrics + names.labels + keywords)
     return pool.sorted().filter { $0.hasPrefix(word) && $0 != word }
-  }
-
-  static func closest(_ word: String, in candidates: [String]) -> String? {
-    candidates.min { distance(word, $0) < distance(word, $1) }.flatMap { distance(word, $0) <= 2 ? $0 : nil }
-  }
-
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(1, b.count) where !b.isEmpty {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
   }
 }

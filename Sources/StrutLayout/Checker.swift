@@ -267,7 +267,7 @@ public struct Checker {
 }
 
 /// The candidate nearest to `word` by edit distance, if it is close enough to be a typo.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
+public func closestMatch(to word: String, in candidates: [String]) -> String? {
   // One- and two-letter names get no suggestion unless only their case differs.
   let limit = min(3, (word.count + 1) / 3)
   var best: (String, Int)?

@@ -153,24 +153,21 @@ public struct LayoutRun: Sendable {
     queryErrors = queries.compactMap { LayoutRun.problem(with: $0, in: checked) }
     guard queryErrors.isEmpty else { return }
     screens = checked.screens.map { screen in
-      var compiler = ScreenCompiler(program: checked, screen: screen)
-      guard depth == .layout else { return compiler.conflicts() }
-      var layout = compiler.layout()
+      guard depth == .layout else {
+        var compiler = ScreenCompiler(program: checked, screen: screen)
+        return compiler.conflicts()
+      }
       // Wrapping labels and subviews' safe areas depend on the solution: solve again with
       // what it implies until nothing changes (a few passes; UIKit also lays out in passes).
-      var passes = 1
-      while case let next = compiler.nextAdjustments(), next != compiler.adjustments {
-        guard passes < LayoutRun.maximumPasses else {
-          layout.diagnostics.append(
-            Diagnostic(
-              .warning, id: "layout-unsettled",
-              "the layout did not settle after \(passes) passes: a wrapping label's height or a view's safe area keeps changing the frames",
-              at: screen.span ?? SourceSpan(0, 0), isFileLevel: screen.span == nil))
-          break
-        }
-        compiler = ScreenCompiler(program: checked, screen: screen, adjustments: next)
-        layout = compiler.layout()
-        passes += 1
+      let settled = ScreenCompiler.settledLayout(program: checked, screen: screen)
+      var compiler = settled.compiler
+      var layout = settled.layout
+      if !settled.settled {
+        layout.diagnostics.append(
+          Diagnostic(
+            .warning, id: "layout-unsettled",
+            "the layout did not settle after \(settled.passes) passes: a wrapping label's height or a view's safe area keeps changing the frames",
+            at: screen.span ?? SourceSpan(0, 0), isFileLevel: screen.span == nil))
       }
       layout.answers = queries.compactMap { compiler.explain($0) }
       if exerciseAmbiguity { layout.alternative = compiler.exerciseAmbiguity() }

@@ -372,17 +372,10 @@ public struct LayoutSession: Sendable {
       compiler = live
       layout = live.report(undetermined: undetermined)
     } else {
-      var fresh = ScreenCompiler(program: next, screen: screen)
-      var result = fresh.layout()
-      var passes = 1
-      while case let adjusted = fresh.nextAdjustments(), adjusted != fresh.adjustments, passes < LayoutRun.maximumPasses {
-        fresh = ScreenCompiler(program: next, screen: screen, adjustments: adjusted)
-        result = fresh.layout()
-        passes += 1
-      }
-      undetermined = fresh.undetermined
-      compiler = fresh
-      layout = result
+      let settled = ScreenCompiler.settledLayout(program: next, screen: screen)
+      undetermined = settled.compiler.undetermined
+      compiler = settled.compiler
+      layout = settled.layout
     }
     var outcome = Outcome(
       isAccepted: true, diagnosticFile: inputFile ?? file, sessionFile: file,
