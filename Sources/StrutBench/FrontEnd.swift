@@ -5,7 +5,8 @@ import StrutSyntax
 /// icon and a detail label, laid out with VFL and anchor constraints, comments, properties
 /// and a `when` block — the mix a person writes.
 func frontEndSource(cards: Int) -> String {
-  var text = "# generated: \(cards) cards\nlet spacing = 12\nlet inset = 16\nscreen \"iPhone 15\" 393 x 852 safe(top: 59, bottom: 34)\n"
+  var text =
+    "# generated: \(cards) cards\nlet spacing = 12\nlet inset = 16\nscreen \"iPhone 15\" 393 x 852 safe(top: 59, bottom: 34)\n"
   text.reserveCapacity(cards * 520)
   for i in 0..<cards {
     let previous = i == 0 ? "root.safeArea.top" : "card\(i - 1).bottom"
@@ -53,8 +54,11 @@ func runFrontEnd(megabytes: Double, reps: Int) throws -> [String: Any] {
     let t2 = now()
     let (checked, checking) = Checker.check(program, file: file)
     let t3 = now()
-    guard tokens.count > cards, syntax.isEmpty, !checking.contains(where: \.isError), checked.views.count > cards else {
-      throw BenchmarkFailure.wrongResult("front end: \(syntax.first?.message ?? checking.first?.message ?? "tokens")")
+    guard tokens.count > cards, syntax.isEmpty, !checking.contains(where: \.isError),
+      checked.views.count > cards
+    else {
+      throw BenchmarkFailure.wrongResult(
+        "front end: \(syntax.first?.message ?? checking.first?.message ?? "tokens")")
     }
     best = (min(best.lex, t1 - t0), min(best.parse, t2 - t1), min(best.check, t3 - t2))
   }

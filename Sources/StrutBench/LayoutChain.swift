@@ -26,10 +26,13 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
   let t2 = now()
   // The odd widths share their shrinkage in any proportion (equal priorities), so the
   // report warns that they are ambiguous, as Auto Layout would; errors would be wrong.
-  guard !run.hasErrors, let screen = run.screens.first, !screen.diagnostics.contains(where: \.isError)
+  guard !run.hasErrors, let screen = run.screens.first,
+    !screen.diagnostics.contains(where: \.isError)
   else { throw BenchmarkFailure.wrongResult("the layout chain has errors") }
   let last = screen.views[n]
-  guard abs(last.frame.x + last.frame.width + 20 - chainContainerWidth(n)) < 1e-6 * chainContainerWidth(n),
+  guard
+    abs(last.frame.x + last.frame.width + 20 - chainContainerWidth(n)) < 1e-6
+      * chainContainerWidth(n),
     screen.views[1].frame.width == 100
   else { throw BenchmarkFailure.wrongResult("layout chain frames") }
   return (t1 - t0, t2 - t1, ["views": n, "bytes": source.utf8.count])
@@ -42,11 +45,15 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
 func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
   var source = layoutChainSource(n)
   source = source.replacingOccurrences(of: ".right + 8\n", with: ".right + gap\n")
-  source = source.replacingOccurrences(of: "v0.left == root.left + 20", with: "v0.left == root.left + margin")
-  source = source.replacingOccurrences(of: "v\(n - 1).right + 20 == root.right", with: "trailing: v\(n - 1).right + 20 == root.right")
+  source = source.replacingOccurrences(
+    of: "v0.left == root.left + 20", with: "v0.left == root.left + margin")
+  source = source.replacingOccurrences(
+    of: "v\(n - 1).right + 20 == root.right", with: "trailing: v\(n - 1).right + 20 == root.right")
   source = "let gap = 8\nlet margin = 20\n" + source
   var session = LayoutSession()
-  guard session.load(source).isAccepted else { throw BenchmarkFailure.wrongResult("repl_set: the layout does not load") }
+  guard session.load(source).isAccepted else {
+    throw BenchmarkFailure.wrongResult("repl_set: the layout does not load")
+  }
   func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   var result: [String: Any] = ["views": n]
   let cases: [(String, Int, (inout LayoutSession, Double) -> LayoutSession.Outcome)] = [
@@ -63,7 +70,8 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
       let outcome = change(&session, Double(16 + step % 5))
       totals.append(now() - start)
       guard outcome.isAccepted, outcome.incremental?.constantsChanged == expected else {
-        throw BenchmarkFailure.wrongResult("repl_set \(name): not an incremental change of \(expected) constants")
+        throw BenchmarkFailure.wrongResult(
+          "repl_set \(name): not an incremental change of \(expected) constants")
       }
       checks.append(outcome.seconds.check)
       solves.append(outcome.seconds.solve)

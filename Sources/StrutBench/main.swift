@@ -49,7 +49,8 @@ func runOnce(_ workload: String, _ n: Int) throws -> (Double, Double, [String: I
     let groups = max(1, n / 10)
     var chains: [Chain] = []
     for g in 0..<groups {
-      chains.append(chainConstraints(10, in: &solver, fixedWidth: chainContainerWidth(10), prefix: "g\(g)_"))
+      chains.append(
+        chainConstraints(10, in: &solver, fixedWidth: chainContainerWidth(10), prefix: "g\(g)_"))
     }
     let t1 = now()
     for chain in chains { for constraint in chain.constraints { try solver.add(constraint) } }
@@ -58,7 +59,13 @@ func runOnce(_ workload: String, _ n: Int) throws -> (Double, Double, [String: I
     for chain in chains.prefix(3) + chains.suffix(3) {
       try checkChain(chain, solver, containerWidth: chainContainerWidth(10))
     }
-    return (t1 - t0, t2 - t1, ["vars": groups * 21, "constraints": chains.reduce(0) { $0 + $1.constraints.count }, "groups": groups])
+    return (
+      t1 - t0, t2 - t1,
+      [
+        "vars": groups * 21, "constraints": chains.reduce(0) { $0 + $1.constraints.count },
+        "groups": groups,
+      ]
+    )
   default:
     throw BenchmarkFailure.wrongResult("unknown workload \(workload)")
   }

@@ -23,7 +23,8 @@ struct CheckCommand {
       case "--format",
         _ where argument.hasPrefix("--format="):
         let value =
-          argument == "--format" ? remaining.popFirst() : String(argument.dropFirst("--format=".count))
+          argument == "--format"
+          ? remaining.popFirst() : String(argument.dropFirst("--format=".count))
         switch value {
         case "text": command.isJSON = false
         case "json": command.isJSON = true
@@ -82,7 +83,9 @@ struct CheckCommand {
       }
       if failing { status = .inputErrors }
     }
-    if isJSON { context.standardOutput(JSONValue.object(["files": .array(reports)]).serialized() + "\n") }
+    if isJSON {
+      context.standardOutput(JSONValue.object(["files": .array(reports)]).serialized() + "\n")
+    }
     return status
   }
 
@@ -104,8 +107,10 @@ struct CheckCommand {
     guard layout.screens.count > 1 else { return result }
     for index in result.indices {
       let names = screensOf[index].map { "'\($0)'" }.joined(separator: ", ")
-      let prefix = screensOf[index].count == layout.screens.count
-        ? "on every screen" : screensOf[index].count == 1 ? "on screen \(names)" : "on screens \(names)"
+      let prefix =
+        screensOf[index].count == layout.screens.count
+        ? "on every screen"
+        : screensOf[index].count == 1 ? "on screen \(names)" : "on screens \(names)"
       result[index].message = prefix + ": " + result[index].message
     }
     return result

@@ -63,7 +63,9 @@ public struct Context {
   public static func readFromDisk(_ path: String) throws -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
         throw CommandError("'\(path)' is a directory")
       }
       throw CommandError("cannot read '\(path)': no such file or not readable")

@@ -59,7 +59,9 @@ struct ReplCommand {
 
   func run(context: Context) -> ExitStatus {
     var repl = Repl(context: context, reader: context.makeLineReader())
-    if repl.reader.isInteractive { context.standardOutput("strut repl — :help lists the commands, Ctrl-D leaves\n") }
+    if repl.reader.isInteractive {
+      context.standardOutput("strut repl — :help lists the commands, Ctrl-D leaves\n")
+    }
     if let path {
       do {
         let file = try Strut.load(path, context: context)
@@ -125,7 +127,9 @@ struct Repl {
         if !reader.isInteractive { say(prompt + line + "\n") }
         lines.append(line)
         let text = lines.joined(separator: "\n")
-        if line.trimmingCharacters(in: .whitespaces).hasPrefix(":") && lines.count == 1 { return text }
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix(":") && lines.count == 1 {
+          return text
+        }
         if ReplCompletion.openDepth(text) <= 0 { return text }
       }
     }
@@ -136,7 +140,9 @@ struct Repl {
     if outcome.isAccepted {
       let count = session.layout?.views.count ?? 0
       say("loaded \(path): \(count) view\(count == 1 ? "" : "s") on \(screenDescription())\n")
-      for problem in outcome.newProblems { say(context.renderer.render(problem, in: outcome.sessionFile)) }
+      for problem in outcome.newProblems {
+        say(context.renderer.render(problem, in: outcome.sessionFile))
+      }
     } else {
       report(outcome)
     }
@@ -166,7 +172,9 @@ struct Repl {
       default: say("  \(change.view): \(change.old) → \(change.new)\n")
       }
     }
-    for problem in outcome.newProblems { say(context.renderer.render(problem, in: outcome.sessionFile)) }
+    for problem in outcome.newProblems {
+      say(context.renderer.render(problem, in: outcome.sessionFile))
+    }
   }
 
   // MARK: Commands
@@ -188,7 +196,9 @@ struct Repl {
       guard !argument.isEmpty else { return say("usage: :remove NAME\n") }
       report(session.remove(argument))
     case "why":
-      guard let query = WhyQuery(argument) else { return say("usage: :why VIEW.ATTRIBUTE, such as :why title.y\n") }
+      guard let query = WhyQuery(argument) else {
+        return say("usage: :why VIEW.ATTRIBUTE, such as :why title.y\n")
+      }
       switch session.why(query) {
       case .success(let answer):
         guard let layout = session.layout else { return }
@@ -229,7 +239,9 @@ struct Repl {
       isDone = true
     default:
       let suggestion = closestMatch(to: ":" + name, in: ReplCommand.commands)
-      say("error: unknown command ':\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (:help lists them)\n")
+      say(
+        "error: unknown command ':\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+          + " (:help lists them)\n")
     }
   }
 
@@ -240,7 +252,9 @@ struct Repl {
       for screen in session.screens {
         let size = "\(formatNumber(screen.width)) x \(formatNumber(screen.height))"
         listed = listed || screen.name == current
-        say("\(screen.name == current ? "*" : " ") \(screen.name == size ? size : "'\(screen.name)' \(size)")\n")
+        say(
+          "\(screen.name == current ? "*" : " ") \(screen.name == size ? size : "'\(screen.name)' \(size)")\n"
+        )
       }
       if !listed, session.layout != nil { say("* \(screenDescription()) (chosen with :screen)\n") }
       return
@@ -251,7 +265,9 @@ struct Repl {
       outcome = session.selectScreen(.size(width: width, height: height))
     } else {
       var name = argument
-      if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = String(name.dropFirst().dropLast()) }
+      if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
+        name = String(name.dropFirst().dropLast())
+      }
       outcome = session.selectScreen(.named(name))
     }
     report(outcome)
@@ -259,9 +275,12 @@ struct Repl {
   }
 
   mutating func set(_ argument: String) {
-    let sides = argument.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+    let sides = argument.split(separator: "=", maxSplits: 1).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     guard sides.count == 2, !sides[0].isEmpty, let value = Double(sides[1]) else {
-      return say("usage: :set METRIC = VALUE, :set LABEL.constant = VALUE or :set LABEL.priority = P\n")
+      return say(
+        "usage: :set METRIC = VALUE, :set LABEL.constant = VALUE or :set LABEL.priority = P\n")
     }
     let target = sides[0].split(separator: ".").map(String.init)
     switch (target.count, target.last) {
@@ -301,20 +320,29 @@ enum ReplCompletion {
   static func candidates(
     for line: String, names: (views: [String], metrics: [String], labels: [String])
   ) -> [String] {
-    let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
+    let word = String(
+      line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }
+        .reversed())
     if line.hasPrefix(":") && !line.contains(" ") {
       return ReplCommand.commands.filter { $0.hasPrefix(line) }
     }
     if let dot = word.lastIndex(of: ".") {
       let base = String(word[..<dot])
       let partial = String(word[word.index(after: dot)...])
-      let attributes = WhyQuery.attributes + [
-        "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "safeArea", "margins", "contentGuide",
-        "frameGuide", "edges", "size", "center", "horizontalEdges", "verticalEdges", "constant", "priority",
-      ]
-      return Array(Set(attributes)).sorted().filter { $0.hasPrefix(partial) }.map { base + "." + $0 }
+      let attributes =
+        WhyQuery.attributes + [
+          "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "safeArea", "margins",
+          "contentGuide",
+          "frameGuide", "edges", "size", "center", "horizontalEdges", "verticalEdges", "constant",
+          "priority",
+        ]
+      return Array(Set(attributes)).sorted().filter { $0.hasPrefix(partial) }.map {
+        base + "." + $0
+      }
     }
-    let keywords = ["view", "label", "image", "scroll", "guide", "let", "var", "screen", "when", "root"]
+    let keywords = [
+      "view", "label", "image", "scroll", "guide", "let", "var", "screen", "when", "root",
+    ]
     let pool = Set(names.views + names.metrics + names.labels + keywords)
     return pool.sorted().filter { $0.hasPrefix(word) && $0 != word }
   }

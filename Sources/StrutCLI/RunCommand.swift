@@ -35,7 +35,9 @@ struct RunCommand {
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help": return nil
-      case "--format": command.format = try format(try value(for: "--format", "a value: text, json, svg, ascii or html"))
+      case "--format":
+        command.format = try format(
+          try value(for: "--format", "a value: text, json, svg, ascii or html"))
       case "-D": try addOverride(try value(for: "-D", "NAME=VALUE"), to: &command.overrides)
       case "--exercise-ambiguity": command.exercisesAmbiguity = true
       case "-o", "--output": command.outputPath = try value(for: argument, "a file")
@@ -60,7 +62,9 @@ struct RunCommand {
       }
     }
     guard !command.path.isEmpty else { throw CommandError("run needs a .layout file") }
-    if command.sweep != nil, !command.queries.isEmpty { throw CommandError("--sweep and --why cannot be combined") }
+    if command.sweep != nil, !command.queries.isEmpty {
+      throw CommandError("--sweep and --why cannot be combined")
+    }
     return command
   }
 
@@ -68,11 +72,17 @@ struct RunCommand {
   static func parseSweep(_ text: String) throws -> (metric: String, values: [Double]) {
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
     let range = parts.count == 2 ? parts[1].split(separator: ":").map { Double($0) } : []
-    guard parts.count == 2, !parts[0].isEmpty, range.count == 3, let from = range[0], let to = range[1],
+    guard parts.count == 2, !parts[0].isEmpty, range.count == 3, let from = range[0],
+      let to = range[1],
       let step = range[2]
-    else { throw CommandError("--sweep takes NAME=FROM:TO:STEP, such as scrolled=0:100:25; got '\(text)'") }
+    else {
+      throw CommandError(
+        "--sweep takes NAME=FROM:TO:STEP, such as scrolled=0:100:25; got '\(text)'")
+    }
     guard let values = Sweep.values(from: from, to: to, step: step) else {
-      throw CommandError("--sweep \(parts[0]): FROM must not exceed TO, STEP must be positive, and at most 1,000 steps")
+      throw CommandError(
+        "--sweep \(parts[0]): FROM must not exceed TO, STEP must be positive, and at most 1,000 steps"
+      )
     }
     return (parts[0], values)
   }

@@ -41,9 +41,12 @@ public struct TerminalLineReader: LineReader {
       return
     }
     if history.last != line { history.append(line) }
-    if history.count > TerminalLineReader.historyLimit { history.removeFirst(history.count - TerminalLineReader.historyLimit) }
+    if history.count > TerminalLineReader.historyLimit {
+      history.removeFirst(history.count - TerminalLineReader.historyLimit)
+    }
     guard let historyPath else { return }
-    try? (history.joined(separator: "\n") + "\n").write(toFile: historyPath, atomically: true, encoding: .utf8)
+    try? (history.joined(separator: "\n") + "\n").write(
+      toFile: historyPath, atomically: true, encoding: .utf8)
   }
 
   public mutating func read(prompt: String) -> LineInput {
@@ -84,7 +87,8 @@ public struct TerminalLineReader: LineReader {
       case 9: complete(&editor)
       case 27:  // an escape sequence: arrows, Home/End, Delete
         guard let second = readByte() else { return .end }
-        guard second == UInt8(ascii: "[") || second == UInt8(ascii: "O"), let third = readByte() else { continue }
+        guard second == UInt8(ascii: "[") || second == UInt8(ascii: "O"), let third = readByte()
+        else { continue }
         switch third {
         case UInt8(ascii: "D"): editor.cursor = max(0, editor.cursor - 1)
         case UInt8(ascii: "C"): editor.cursor = min(editor.buffer.count, editor.cursor + 1)
@@ -92,7 +96,9 @@ public struct TerminalLineReader: LineReader {
         case UInt8(ascii: "F"): editor.cursor = editor.buffer.count
         case UInt8(ascii: "A"), UInt8(ascii: "B"):
           if historyIndex == history.count { draft = editor.buffer }
-          historyIndex = third == UInt8(ascii: "A") ? max(0, historyIndex - 1) : min(history.count, historyIndex + 1)
+          historyIndex =
+            third == UInt8(ascii: "A")
+            ? max(0, historyIndex - 1) : min(history.count, historyIndex + 1)
           editor.buffer = historyIndex == history.count ? draft : Array(history[historyIndex])
           editor.cursor = editor.buffer.count
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
@@ -123,7 +129,9 @@ public struct TerminalLineReader: LineReader {
     let before = String(editor.buffer[..<editor.cursor])
     let candidates = completions(before)
     guard !candidates.isEmpty else { return }
-    let word = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }.reversed())
+    let word = String(
+      before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }
+        .reversed())
     var common = candidates[0]
     for candidate in candidates.dropFirst() {
       while !candidate.hasPrefix(common) { common.removeLast() }
@@ -160,7 +168,9 @@ public struct TerminalLineReader: LineReader {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Foundation.write(1, $0.baseAddress, $0.count) }
+      let written = bytes[offset...].withUnsafeBytes {
+        Foundation.write(1, $0.baseAddress, $0.count)
+      }
       guard written > 0 else { return }
       offset += written
     }

@@ -30,7 +30,9 @@ extension Checker {
     }
     throw failure(
       "declaration-in-when", "'\(word)' cannot appear inside a 'when' block", span,
-      help: "declare it outside the block; inside, write the constraints that apply on matching screens")
+      help:
+        "declare it outside the block; inside, write the constraints that apply on matching screens"
+    )
   }
 
   /// Folds metrics and numbers; keeps what depends on the screen (its size and traits).
@@ -40,17 +42,23 @@ extension Checker {
       if let value = names.metric(name) { return .constant(value != 0) }
       if let trait = ScreenTrait(rawValue: name.text) { return .trait(trait) }
       if names.isMetricInFile(name) {
-        throw failure("metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
+        throw failure(
+          "metric-before-definition", "metric '\(name.text)' is used before it is defined",
+          name.span)
       }
       if names.declaration(name) != nil {
         throw failure(
           "condition-not-boolean", "'\(name.text)' is not a condition", name.span,
-          help: "compare a number, for example 'root.width < 400', or test a trait such as 'compact'")
+          help:
+            "compare a number, for example 'root.width < 400', or test a trait such as 'compact'")
       }
       throw unknownName(
-        name, kind: "condition", candidates: ScreenTrait.allCases.map(\.rawValue) + Array(names.metrics.keys))
+        name, kind: "condition",
+        candidates: ScreenTrait.allCases.map(\.rawValue) + Array(names.metrics.keys))
     case .comparison(let lhs, let op, let rhs, let span):
-      let difference = ScreenExpression.binary(.subtract, try screenExpression(lhs), try screenExpression(rhs)).folded
+      let difference = ScreenExpression.binary(
+        .subtract, try screenExpression(lhs), try screenExpression(rhs)
+      ).folded
       if case .number(let value) = difference {
         guard value.isFinite else {
           throw failure("condition-not-finite", "this comparison has no finite value", span)
@@ -71,7 +79,8 @@ extension Checker {
 
   /// A condition's arithmetic: numbers, metrics and the root's width and height, folded
   /// where no screen value is involved.
-  private func screenExpression(_ expression: LinearExpression) throws(Failure) -> ScreenExpression {
+  private func screenExpression(_ expression: LinearExpression) throws(Failure) -> ScreenExpression
+  {
     switch expression {
     case .number(let number):
       return .number(try checkedNumber(number.value, number.span))
@@ -84,7 +93,9 @@ extension Checker {
       }
       return .binary(op, try screenExpression(lhs), right).folded
     case .path(let parts, let span):
-      if parts.count == 2, parts[0].text == "root", parts[1].text == "width" || parts[1].text == "height" {
+      if parts.count == 2, parts[0].text == "root",
+        parts[1].text == "width" || parts[1].text == "height"
+      {
         return parts[1].text == "width" ? .width : .height
       }
       let form = try evaluate(expression)
@@ -98,4 +109,3 @@ extension Checker {
     }
   }
 }
-

@@ -28,7 +28,8 @@ extension Checker {
   mutating func addConstraint(_ statement: ConstraintStatement) throws(Failure) {
     let priority = try resolvePriority(statement.priority)
     if let lhsCompound = try compound(statement.lhs) {
-      guard let rhsCompound = try compound(statement.rhs), rhsCompound.name == lhsCompound.name else {
+      guard let rhsCompound = try compound(statement.rhs), rhsCompound.name == lhsCompound.name
+      else {
         throw failure(
           "compound-mismatch",
           "compound anchor '\(lhsCompound.name)' must be related to another '\(lhsCompound.name)'",
@@ -36,7 +37,8 @@ extension Checker {
       }
       let isEdges = lhsCompound.name == "edges" || lhsCompound.name.hasSuffix("Edges")
       if isEdges, statement.relation != .equal {
-        throw failure("compound-relation", "edges can only be related with '=='", statement.relationSpan)
+        throw failure(
+          "compound-relation", "edges can only be related with '=='", statement.relationSpan)
       }
       let attributes = Checker.compoundNames[lhsCompound.name] ?? []
       let insets = try insetValues(statement.inset, isEdges: isEdges, edges: attributes)
@@ -58,7 +60,9 @@ extension Checker {
         inset.span)
     }
     if try compound(statement.rhs) != nil {
-      throw failure("compound-mismatch", "a compound anchor must be related to another of its kind", statement.rhs.span)
+      throw failure(
+        "compound-mismatch", "a compound anchor must be related to another of its kind",
+        statement.rhs.span)
     }
     let lhs = try evaluate(statement.lhs)
     let rhs = try evaluate(statement.rhs)
@@ -91,7 +95,8 @@ extension Checker {
     func constant(_ expression: LinearExpression) throws(Failure) -> Double {
       let form = try evaluate(expression)
       guard form.isConstant else {
-        throw failure("inset-not-constant", "an inset must be a number or a metric", expression.span)
+        throw failure(
+          "inset-not-constant", "an inset must be a number or a metric", expression.span)
       }
       return form.constant
     }
@@ -123,12 +128,14 @@ extension Checker {
         value = metric
       } else {
         throw unknownName(
-          name, kind: "priority", candidates: Array(Checker.namedPriorities.keys) + Array(names.metrics.keys))
+          name, kind: "priority",
+          candidates: Array(Checker.namedPriorities.keys) + Array(names.metrics.keys))
       }
     }
     guard value >= 1, value <= 1000 else {
       throw failure(
-        "priority-range", "priority \(formatNumber(value)) is out of range; use 1…1000", clause.span,
+        "priority-range", "priority \(formatNumber(value)) is out of range; use 1…1000",
+        clause.span,
         help: "1000 is required; 'high' is 750, 'low' 250, 'fitting' 50")
     }
     return value
@@ -151,7 +158,9 @@ extension Checker {
     let view = try viewIndex(parts[0])
     var space = AnchorSpace.frame
     if parts.count == 3 { space = try guide(parts[1], of: view) }
-    if parts.count > 3 { throw failure("path-too-long", "too many '.' parts in '\(file.text(span))'", span) }
+    if parts.count > 3 {
+      throw failure("path-too-long", "too many '.' parts in '\(file.text(span))'", span)
+    }
     return Compound(name: parts[parts.count - 1].text, view: view, space: space, span: span)
   }
 
@@ -170,12 +179,15 @@ extension Checker {
       case .multiply:
         if right.isConstant { return try bounded(left * right.constant, span) }
         if left.isConstant { return try bounded(right * left.constant, span) }
-        throw failure("nonlinear", "cannot multiply two anchors or variables; one side must be a number", span)
+        throw failure(
+          "nonlinear", "cannot multiply two anchors or variables; one side must be a number", span)
       case .divide:
         guard right.isConstant else {
           throw failure("nonlinear", "cannot divide by an anchor or variable", rhs.span)
         }
-        guard right.constant != 0 else { throw failure("division-by-zero", "division by zero", rhs.span) }
+        guard right.constant != 0 else {
+          throw failure("division-by-zero", "division by zero", rhs.span)
+        }
         return try bounded(left * (1 / right.constant), span)
       }
     case .path(let parts, let span):
@@ -201,9 +213,12 @@ extension Checker {
           help: "for example '\(first.text).top' or '\(first.text).width'")
       case .metric?, nil:
         if names.isMetricInFile(first) {
-          throw failure("metric-before-definition", "metric '\(first.text)' is used before it is defined", first.span)
+          throw failure(
+            "metric-before-definition", "metric '\(first.text)' is used before it is defined",
+            first.span)
         }
-        throw unknownName(first, kind: "name", candidates: names.declaredNames + Array(names.metrics.keys))
+        throw unknownName(
+          first, kind: "name", candidates: names.declaredNames + Array(names.metrics.keys))
       }
     }
     let view = try viewIndex(first)
@@ -215,7 +230,10 @@ extension Checker {
       let space = try guide(parts[1], of: view)
       let (attribute, attributeSpace) = try attributeName(parts[2])
       guard attributeSpace == .frame else {
-        throw failure("margin-in-guide", "'\(parts[2].text)' cannot be used on a guide; use '\(attribute.rawValue)'", parts[2].span)
+        throw failure(
+          "margin-in-guide",
+          "'\(parts[2].text)' cannot be used on a guide; use '\(attribute.rawValue)'", parts[2].span
+        )
       }
       return try anchor(view, attribute, space, span)
     }
@@ -237,7 +255,8 @@ extension Checker {
     if keyword?.compound != nil {
       throw failure(
         "compound-in-expression",
-        "compound anchor '\(name.text)' can only be related to another '\(name.text)' on its own", name.span)
+        "compound anchor '\(name.text)' can only be related to another '\(name.text)' on its own",
+        name.span)
     }
     throw unknownName(
       name, kind: "attribute",
@@ -257,7 +276,9 @@ extension Checker {
     return space
   }
 
-  func anchor(_ view: Int, _ attribute: Attribute, _ space: AnchorSpace, _ span: SourceSpan) throws(Failure) -> LinearForm {
+  func anchor(_ view: Int, _ attribute: Attribute, _ space: AnchorSpace, _ span: SourceSpan)
+    throws(Failure) -> LinearForm
+  {
     LinearForm(.anchor(AnchorReference(view: view, attribute: attribute, space: space)))
   }
 
@@ -308,14 +329,18 @@ extension Checker {
   /// Auto Layout's typing rules, generalised to linear expressions: locations on one axis
   /// only, leading/trailing never with left/right, and the location coefficients of the two
   /// sides must balance (no location equal to a constant, or to a size, or multiplied).
-  func checkTypes(_ lhs: LinearForm, _ rhs: LinearForm, _ statement: ConstraintStatement) throws(Failure) {
+  func checkTypes(_ lhs: LinearForm, _ rhs: LinearForm, _ statement: ConstraintStatement)
+    throws(Failure)
+  {
     var horizontal: Attribute?
     var vertical: Attribute?
     var directional: Attribute?
     var absolute: Attribute?
     for term in chain(lhs.terms, rhs.terms) {
       guard case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension else { continue }
-      if anchor.attribute.axis == .horizontal { horizontal = horizontal ?? anchor.attribute } else {
+      if anchor.attribute.axis == .horizontal {
+        horizontal = horizontal ?? anchor.attribute
+      } else {
         vertical = vertical ?? anchor.attribute
       }
       if anchor.attribute.isDirectional { directional = directional ?? anchor.attribute }
@@ -336,12 +361,14 @@ extension Checker {
     let left = locationWeight(lhs)
     let right = locationWeight(rhs)
     guard abs(left - right) > 1e-9 else { return }
-    let constantSide = lhs.isConstant ? statement.lhs.span : rhs.isConstant ? statement.rhs.span : nil
+    let constantSide =
+      lhs.isConstant ? statement.lhs.span : rhs.isConstant ? statement.rhs.span : nil
     if let constantSide {
       throw Failure(
         diagnostic: Diagnostic(
           .error, id: "location-equals-constant",
-          "a location cannot equal a constant; locations must be related in pairs", at: constantSide,
+          "a location cannot equal a constant; locations must be related in pairs",
+          at: constantSide,
           help: "relate it to another anchor, for example 'root.top + 20'"))
     }
     let hasDimension = chain(lhs.terms, rhs.terms).contains {
@@ -360,7 +387,9 @@ extension Checker {
   private func locationWeight(_ form: LinearForm) -> Double {
     var weight = 0.0
     for term in form.terms {
-      if case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension { weight += term.coefficient }
+      if case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension {
+        weight += term.coefficient
+      }
     }
     return weight
   }

@@ -26,7 +26,8 @@ extension Checker {
     if declaration.text != nil && declaration.kind != .label {
       diagnostics.append(
         Diagnostic(
-          .error, id: "text-on-non-label", "only a label has text; '\(declaration.name.text)' is a \(declaration.kind.rawValue)",
+          .error, id: "text-on-non-label",
+          "only a label has text; '\(declaration.name.text)' is a \(declaration.kind.rawValue)",
           at: declaration.text!.span))
     }
     // A declaration has a handful of properties: a list is faster than a dictionary.
@@ -41,12 +42,15 @@ extension Checker {
               .error, id: "unknown-property",
               "'\(key)' is not a property of a \(declaration.kind.rawValue)", at: property.key.span,
               help: suggestion.map { "did you mean '\($0)'?" }
-                ?? (allowed.isEmpty ? "a \(declaration.kind.rawValue) takes no properties" : "use one of: " + allowed.joined(separator: ", "))))
+                ?? (allowed.isEmpty
+                  ? "a \(declaration.kind.rawValue) takes no properties"
+                  : "use one of: " + allowed.joined(separator: ", "))))
         }
         if let first = seen.first(where: { $0.key == key })?.span {
           throw Failure(
             diagnostic: Diagnostic(
-              .error, id: "duplicate-property", "property '\(key)' is given twice", at: property.key.span,
+              .error, id: "duplicate-property", "property '\(key)' is given twice",
+              at: property.key.span,
               notes: [Diagnostic.Note("first given here", span: first)]))
         }
         seen.append((key, property.key.span))
@@ -78,16 +82,23 @@ extension Checker {
       views[index].contentOffset = (x ?? 0, y ?? 0)
     case "font":
       let value = try number(property)
-      guard value > 0 else { throw failure("font-size", "a font size must be positive", property.value.span) }
+      guard value > 0 else {
+        throw failure("font-size", "a font size must be positive", property.value.span)
+      }
       views[index].fontSize = value
-    case "margin", "margin.h", "margin.v", "margin.top", "margin.bottom", "margin.leading", "margin.trailing":
+    case "margin", "margin.h", "margin.v", "margin.top", "margin.bottom", "margin.leading",
+      "margin.trailing":
       let value = try number(property)
-      guard value >= 0 else { throw failure("negative-margin", "a margin cannot be negative", property.value.span) }
+      guard value >= 0 else {
+        throw failure("negative-margin", "a margin cannot be negative", property.value.span)
+      }
       let edge = key.dropFirst("margin".count)
       if edge.isEmpty || edge == ".v" || edge == ".top" { views[index].margins.top = value }
       if edge.isEmpty || edge == ".v" || edge == ".bottom" { views[index].margins.bottom = value }
       if edge.isEmpty || edge == ".h" || edge == ".leading" { views[index].margins.leading = value }
-      if edge.isEmpty || edge == ".h" || edge == ".trailing" { views[index].margins.trailing = value }
+      if edge.isEmpty || edge == ".h" || edge == ".trailing" {
+        views[index].margins.trailing = value
+      }
     case "lines":
       let value = try number(property)
       guard value >= 0, value == value.rounded(), value <= 10_000 else {
@@ -98,7 +109,8 @@ extension Checker {
       views[index].lines = Int(value)
     case "text":
       guard case .string(let text) = property.value else {
-        throw failure("property-type", "'text' takes a string in double quotes", property.value.span)
+        throw failure(
+          "property-type", "'text' takes a string in double quotes", property.value.span)
       }
       views[index].text = text.value
     default:
@@ -106,9 +118,17 @@ extension Checker {
       let axes = key.hasSuffix(".h") ? [true] : key.hasSuffix(".v") ? [false] : [true, false]
       for horizontal in axes {
         if key.hasPrefix("hugging") {
-          if horizontal { views[index].hugging.horizontal = value } else { views[index].hugging.vertical = value }
+          if horizontal {
+            views[index].hugging.horizontal = value
+          } else {
+            views[index].hugging.vertical = value
+          }
         } else {
-          if horizontal { views[index].compression.horizontal = value } else { views[index].compression.vertical = value }
+          if horizontal {
+            views[index].compression.horizontal = value
+          } else {
+            views[index].compression.vertical = value
+          }
         }
       }
     }
@@ -118,7 +138,9 @@ extension Checker {
     switch property.value {
     case .number(let number): return try checkedNumber(number.value, number.span)
     case .word(let name): return try metricValue(name)
-    default: throw failure("property-type", "'\(property.key.text)' takes a number or a metric", property.value.span)
+    default:
+      throw failure(
+        "property-type", "'\(property.key.text)' takes a number or a metric", property.value.span)
     }
   }
 
@@ -126,7 +148,8 @@ extension Checker {
   private func metricValue(_ name: Name) throws(Failure) -> Double {
     if let value = names.metric(name) { return value }
     if names.isMetricInFile(name) {
-      throw failure("metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
+      throw failure(
+        "metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
     }
     throw unknownName(name, kind: "metric", candidates: Array(names.metrics.keys))
   }
@@ -182,7 +205,8 @@ public enum TextMetrics {
   static func advance(ofASCII byte: UInt8) -> Double {
     switch byte {
     case UInt8(ascii: " "): 0.28
-    case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "I"), UInt8(ascii: "!"),
+    case UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "j"), UInt8(ascii: "I"),
+      UInt8(ascii: "!"),
       UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "'"),
       UInt8(ascii: "|"):
       0.28
@@ -219,7 +243,9 @@ public enum TextMetrics {
       lineCount = max(1, lines.count)
       for line in lines { widest = max(widest, line.reduce(0) { $0 + advance(of: $1) }) }
     }
-    return ((widest * fontSize - 1e-9).rounded(.up), lineHeight(fontSize: fontSize) * Double(lineCount))
+    return (
+      (widest * fontSize - 1e-9).rounded(.up), lineHeight(fontSize: fontSize) * Double(lineCount)
+    )
   }
 
   /// How many lines `text` takes when wrapped to `width` points (see `wrap`).

@@ -16,13 +16,17 @@ extension Checker {
     var (start, end, sign): (Attribute, Attribute, Double) =
       horizontal ? (.leading, .trailing, 1) : (.top, .bottom, 1)
     if horizontal && direction == "directionLeftToRight" { (start, end) = (.left, .right) }
-    if horizontal && direction == "directionRightToLeft" { (start, end, sign) = (.right, .left, -1) }
+    if horizontal && direction == "directionRightToLeft" {
+      (start, end, sign) = (.right, .left, -1)
+    }
     let size: Attribute = horizontal ? .width : .height
     var indices: [Int] = []
     for view in line.views {
       let index = try viewIndex(view.name)
       guard index != 0 else {
-        throw failure("root-in-visual-format", "'root' cannot appear in '[…]'; write '|' for the superview", view.name.span)
+        throw failure(
+          "root-in-visual-format", "'root' cannot appear in '[…]'; write '|' for the superview",
+          view.name.span)
       }
       indices.append(index)
     }
@@ -46,20 +50,26 @@ extension Checker {
       let (later, earlier) = sign > 0 ? (second, first) : (first, second)
       switch connection.kind {
       case .flush:
-        pending.append((later, .equal, earlier, 1000, SourceSpan(connection.span.start, connection.span.start)))
+        pending.append(
+          (later, .equal, earlier, 1000, SourceSpan(connection.span.start, connection.span.start)))
       case .standard:
-        pending.append((later, .equal, earlier + LinearForm(constant: standard), 1000, connection.span))
+        pending.append(
+          (later, .equal, earlier + LinearForm(constant: standard), 1000, connection.span))
       case .predicates(let predicates):
         for predicate in predicates {
           let value = try predicateConstant(predicate)
           pending.append(
-            (later, Relation(predicate.relation), earlier + LinearForm(constant: value),
-             try resolvePriority(predicate.priority), predicate.span))
+            (
+              later, Relation(predicate.relation), earlier + LinearForm(constant: value),
+              try resolvePriority(predicate.priority), predicate.span
+            ))
         }
       }
     }
     if let leading = line.leadingSuperview {
-      try connect(leading, standard: Checker.standardSuperviewSpacing, frame(superview, start), frame(indices[0], start))
+      try connect(
+        leading, standard: Checker.standardSuperviewSpacing, frame(superview, start),
+        frame(indices[0], start))
     }
     for (position, connection) in line.connections.enumerated() {
       try connect(
@@ -68,7 +78,8 @@ extension Checker {
     }
     if let trailing = line.trailingSuperview {
       try connect(
-        trailing, standard: Checker.standardSuperviewSpacing, frame(indices[indices.count - 1], end),
+        trailing, standard: Checker.standardSuperviewSpacing,
+        frame(indices[indices.count - 1], end),
         frame(superview, end))
     }
     for (position, view) in line.views.enumerated() {
@@ -81,22 +92,27 @@ extension Checker {
           object = LinearForm(constant: try predicateConstant(predicate))
         }
         pending.append(
-          (frame(indices[position], size), Relation(predicate.relation), object,
-           try resolvePriority(predicate.priority), predicate.span))
+          (
+            frame(indices[position], size), Relation(predicate.relation), object,
+            try resolvePriority(predicate.priority), predicate.span
+          ))
       }
     }
     for (attribute, option) in alignments {
       for index in indices.indices.dropFirst() {
         pending.append(
-          (frame(indices[index], attribute), .equal, frame(indices[index - 1], attribute), 1000,
-           option.span))
+          (
+            frame(indices[index], attribute), .equal, frame(indices[index - 1], attribute), 1000,
+            option.span
+          ))
       }
     }
     for (lhs, relation, rhs, priority, span) in pending {
       let (left, right) = applyScrollViewRule(lhs, rhs)
       constraints.append(
         CheckedConstraint(
-          form: left - right, relation: relation, priority: priority, span: span, isFromVisualFormat: true,
+          form: left - right, relation: relation, priority: priority, span: span,
+          isFromVisualFormat: true,
           condition: condition))
     }
   }
@@ -114,7 +130,9 @@ extension Checker {
 
   /// The line's alignment options (attribute and where it was written) and its direction.
   /// An H: line may align only along y, a V: line only along x, as Apple requires.
-  private func formatOptions(_ line: VisualFormatLine) throws(Failure) -> ([(Attribute, Name)], String?) {
+  private func formatOptions(_ line: VisualFormatLine) throws(Failure) -> (
+    [(Attribute, Name)], String?
+  ) {
     var alignments: [(Attribute, Name)] = []
     var direction: String?
     let horizontal = line.orientation == .horizontal
@@ -148,7 +166,9 @@ extension Checker {
     case .name(let name):
       if let value = names.metric(name) { return value }
       if names.isMetricInFile(name) {
-        throw failure("metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
+        throw failure(
+          "metric-before-definition", "metric '\(name.text)' is used before it is defined",
+          name.span)
       }
       throw unknownName(name, kind: "metric", candidates: Array(names.metrics.keys))
     }

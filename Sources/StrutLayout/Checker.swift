@@ -62,7 +62,8 @@ public struct Checker {
         CheckedScreen(name: "375 x 667", width: 375, height: 667))
     }
     return CheckedProgram(
-      file: file, views: views, variables: variables, variableSpans: variableSpans, constraints: constraints, screens: screens,
+      file: file, views: views, variables: variables, variableSpans: variableSpans,
+      constraints: constraints, screens: screens,
       metrics: names.metrics)
   }
 
@@ -192,7 +193,8 @@ public struct Checker {
           property.key, kind: "safe-area edge", candidates: ["top", "left", "bottom", "right"])
       }
       guard case .number(let number) = property.value, number.value >= 0 else {
-        throw failure("safe-area-value", "a safe-area inset must be a non-negative number", property.value.span)
+        throw failure(
+          "safe-area-value", "a safe-area inset must be a non-negative number", property.value.span)
       }
       insets[key] = try checkedNumber(number.value, number.span)
     }
@@ -209,14 +211,18 @@ public struct Checker {
       default:
         throw unknownName(
           trait, kind: "screen option",
-          candidates: ["rtl", "ltr", "safe", "compactWidth", "regularWidth", "compactHeight", "regularHeight"])
+          candidates: [
+            "rtl", "ltr", "safe", "compactWidth", "regularWidth", "compactHeight", "regularHeight",
+          ])
       }
     }
     let name = declaration.title?.text ?? "\(formatNumber(width)) x \(formatNumber(height))"
     screens.append(
       CheckedScreen(
         name: name, width: width, height: height,
-        safeArea: (insets["top"] ?? 0, insets["left"] ?? 0, insets["bottom"] ?? 0, insets["right"] ?? 0),
+        safeArea: (
+          insets["top"] ?? 0, insets["left"] ?? 0, insets["bottom"] ?? 0, insets["right"] ?? 0
+        ),
         isRightToLeft: isRightToLeft, span: declaration.span, sizeClasses: sizeClasses))
   }
 
@@ -235,13 +241,15 @@ public struct Checker {
         Diagnostic(
           .warning, id: "unconstrained-view",
           "'\(view.name)' is not named by any constraint; its position is undetermined",
-          at: view.span, help: "constrain it, for example 'H:|-[\(view.name)]-|' and 'V:|-[\(view.name)]'"))
+          at: view.span,
+          help: "constrain it, for example 'H:|-[\(view.name)]-|' and 'V:|-[\(view.name)]'"))
     }
   }
 
   // MARK: Helpers
 
-  func failure(_ id: String, _ message: String, _ span: SourceSpan, help: String? = nil) -> Failure {
+  func failure(_ id: String, _ message: String, _ span: SourceSpan, help: String? = nil) -> Failure
+  {
     Failure(diagnostic: Diagnostic(.error, id: id, message, at: span, help: help))
   }
 

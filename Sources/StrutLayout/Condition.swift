@@ -8,7 +8,9 @@ public enum SizeClass: String, Hashable, Sendable {
   /// phones in landscape (under 500 points tall); compact width on phones and narrow windows
   /// (under 600 points wide), and on phones in landscape up to the largest non-Max model
   /// (under 880 points wide). Screens can override either with a trait.
-  static func defaults(width: Double, height: Double) -> (horizontal: SizeClass, vertical: SizeClass) {
+  static func defaults(width: Double, height: Double) -> (
+    horizontal: SizeClass, vertical: SizeClass
+  ) {
     let vertical: SizeClass = height < 500 ? .compact : .regular
     let isCompactWidth = width < 600 || (vertical == .compact && width < 880)
     return (isCompactWidth ? .compact : .regular, vertical)

@@ -20,7 +20,11 @@ extension CheckedProgram {
     var left = LinearForm()
     var right = LinearForm(constant: -form.constant)
     for term in form.terms {
-      if term.coefficient > 0 { left.add(term.atom, term.coefficient) } else { right.add(term.atom, -term.coefficient) }
+      if term.coefficient > 0 {
+        left.add(term.atom, term.coefficient)
+      } else {
+        right.add(term.atom, -term.coefficient)
+      }
     }
     let suffix = priority == 1000 ? "" : " @\(formatNumber(priority))"
     return "\(side(left)) \(relation.rawValue) \(side(right))\(suffix)"

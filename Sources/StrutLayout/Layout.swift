@@ -129,7 +129,8 @@ public struct LayoutRun: Sendable {
   public var constraintSummaries: [(text: String, line: Int, views: [String])] = []
 
   public init(
-    file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout, why queries: [WhyQuery] = [],
+    file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout,
+    why queries: [WhyQuery] = [],
     exerciseAmbiguity: Bool = false
   ) {
     self.file = file
@@ -187,7 +188,8 @@ public struct LayoutRun: Sendable {
     guard WhyQuery.attributes.contains(query.attribute) else {
       let suggestion = closestMatch(to: query.attribute, in: WhyQuery.attributes)
       return "'\(query.attribute)' is not an attribute; use one of "
-        + WhyQuery.attributes.joined(separator: ", ") + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        + WhyQuery.attributes.joined(separator: ", ")
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     }
     if query.attribute.hasPrefix("content"), view.kind != .scroll {
       return "'\(query.view)' is not a scroll view; only scroll views have a content size"

@@ -89,20 +89,27 @@ public struct LayoutSession: Sendable {
   public mutating func submit(_ input: String) -> Outcome {
     let separator = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
     let start = text.utf8.count + separator.utf8.count
-    return change(to: text + separator + input + "\n", inputRange: start..<(start + input.utf8.count), input: input)
+    return change(
+      to: text + separator + input + "\n", inputRange: start..<(start + input.utf8.count),
+      input: input)
   }
 
   /// Replaces the whole session with a file's text.
   public mutating func load(_ source: String) -> Outcome {
-    change(to: source.hasSuffix("\n") || source.isEmpty ? source : source + "\n", overrides: [:], screen: nil)
+    change(
+      to: source.hasSuffix("\n") || source.isEmpty ? source : source + "\n", overrides: [:],
+      screen: nil)
   }
 
   /// `:set METRIC = VALUE`.
   public mutating func setMetric(_ name: String, _ value: Double) -> Outcome {
-    guard value.isFinite, abs(value) <= 1e8 else { return refusal("'\(formatNumber(value))' is out of range") }
+    guard value.isFinite, abs(value) <= 1e8 else {
+      return refusal("'\(formatNumber(value))' is out of range")
+    }
     guard checked?.metrics[name] != nil else {
       let suggestion = closestMatch(to: name, in: names.metrics)
-      return refusal("no metric named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      return refusal(
+        "no metric named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     var overrides = self.overrides
     overrides[name] = value
@@ -111,7 +118,9 @@ public struct LayoutSession: Sendable {
 
   /// `:set LABEL.constant = VALUE`: NSLayoutConstraint's constant (`first = second + constant`).
   public mutating func setConstant(_ label: String, _ value: Double) -> Outcome {
-    guard value.isFinite, abs(value) <= 1e8 else { return refusal("'\(formatNumber(value))' is out of range") }
+    guard value.isFinite, abs(value) <= 1e8 else {
+      return refusal("'\(formatNumber(value))' is out of range")
+    }
     return rewrite(label) { constraint in
       var form = constraint.form
       form.constant = -value
@@ -145,21 +154,27 @@ public struct LayoutSession: Sendable {
     guard let index = checked.views.firstIndex(where: { $0.name == name }), index > 0 else {
       let suggestion = closestMatch(to: name, in: names.labels + Array(names.views.dropFirst()))
       return refusal(
-        "no constraint label or view named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        "no constraint label or view named '\(name)'"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     let users = checked.constraints.filter { constraint in
-      constraint.form.terms.contains { if case .anchor(let anchor) = $0.atom { anchor.view == index } else { false } }
+      constraint.form.terms.contains {
+        if case .anchor(let anchor) = $0.atom { anchor.view == index } else { false }
+      }
     }
     guard users.isEmpty else {
       let file = sessionFile
       let lines = Set(users.map { file.location($0.span.start).line }).sorted().map(String.init)
       return refusal(
-        "'\(name)' is named by constraints on line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")); remove those first")
+        "'\(name)' is named by constraints on line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")); remove those first"
+      )
     }
     guard checked.views.allSatisfy({ $0.parent != index }) else {
       return refusal("'\(name)' holds other views; remove them first")
     }
-    guard let declaration = declarationSpan(of: name) else { return refusal("cannot find where '\(name)' is declared") }
+    guard let declaration = declarationSpan(of: name) else {
+      return refusal("cannot find where '\(name)' is declared")
+    }
     return change(to: removing(declaration), overrides: overrides, screen: screenChoice)
   }
 
@@ -167,9 +182,12 @@ public struct LayoutSession: Sendable {
   public mutating func selectScreen(_ choice: ScreenChoice) -> Outcome {
     if case .named(let name) = choice, !screens.contains(where: { $0.name == name }) {
       let suggestion = closestMatch(to: name, in: screens.map(\.name))
-      return refusal("no screen named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      return refusal(
+        "no screen named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
-    if case .size(let width, let height) = choice, !(width > 0 && height > 0 && width <= 1e5 && height <= 1e5) {
+    if case .size(let width, let height) = choice,
+      !(width > 0 && height > 0 && width <= 1e5 && height <= 1e5)
+    {
       return refusal("a screen's width and height must be positive")
     }
     return change(to: text, overrides: overrides, screen: choice)
@@ -178,7 +196,8 @@ public struct LayoutSession: Sendable {
   /// `:undo`: back to before the last change that was made.
   public mutating func undo() -> Outcome {
     guard let previous = undoStack.popLast() else { return refusal("nothing to undo") }
-    let outcome = change(to: previous.text, overrides: previous.overrides, screen: previous.screenChoice)
+    let outcome = change(
+      to: previous.text, overrides: previous.overrides, screen: previous.screenChoice)
     if outcome.isAccepted { _ = undoStack.popLast() }  // undoing is not itself undoable
     return outcome
   }
@@ -193,7 +212,9 @@ public struct LayoutSession: Sendable {
       for statement in statements {
         switch statement {
         case .metric(let metric):
-          if let value = overrides[metric.name.text] { edits.append((metric.value.span, formatNumber(value))) }
+          if let value = overrides[metric.name.text] {
+            edits.append((metric.value.span, formatNumber(value)))
+          }
         case .view(let view): visit(view.body)
         default: break
         }
@@ -211,9 +232,15 @@ public struct LayoutSession: Sendable {
 
   /// `:why VIEW.ATTR` on the current screen.
   public mutating func why(_ query: WhyQuery) -> Result<WhyAnswer, QueryError> {
-    guard let checked, var compiler else { return .failure(QueryError(message: "the session is empty")) }
-    if let problem = LayoutRun.problem(with: query, in: checked) { return .failure(QueryError(message: problem)) }
-    guard let answer = compiler.explain(query) else { return .failure(QueryError(message: "cannot explain that")) }
+    guard let checked, var compiler else {
+      return .failure(QueryError(message: "the session is empty"))
+    }
+    if let problem = LayoutRun.problem(with: query, in: checked) {
+      return .failure(QueryError(message: problem))
+    }
+    guard let answer = compiler.explain(query) else {
+      return .failure(QueryError(message: "cannot explain that"))
+    }
     self.compiler = compiler
     return .success(answer)
   }
@@ -228,7 +255,9 @@ public struct LayoutSession: Sendable {
     let file = SourceFile(name: "command", text: "")
     return Outcome(
       isAccepted: false,
-      diagnostics: [Diagnostic(.error, id: "repl", message, at: SourceSpan(0, 0), isFileLevel: true)],
+      diagnostics: [
+        Diagnostic(.error, id: "repl", message, at: SourceSpan(0, 0), isFileLevel: true)
+      ],
       diagnosticFile: file, sessionFile: sessionFile)
   }
 
@@ -239,7 +268,8 @@ public struct LayoutSession: Sendable {
     while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
     if end < bytes.count { end += 1 }
     var start = span.start
-    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")
+    { start -= 1 }
     bytes.removeSubrange(start..<end)
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -267,10 +297,13 @@ public struct LayoutSession: Sendable {
     let labelled = checked.constraints.filter { $0.label == label }
     guard let constraint = labelled.first else {
       let suggestion = closestMatch(to: label, in: names.labels)
-      return refusal("no constraint labelled '\(label)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      return refusal(
+        "no constraint labelled '\(label)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
     guard labelled.count == 1 else {
-      return refusal("'\(label)' labels a compound constraint (\(labelled.count) constraints); edit its text instead")
+      return refusal(
+        "'\(label)' labels a compound constraint (\(labelled.count) constraints); edit its text instead"
+      )
     }
     guard let (form, priority) = transform(constraint) else {
       return refusal("'\(label)' is required (1000); a priority cannot change from required")
@@ -278,11 +311,14 @@ public struct LayoutSession: Sendable {
     let written = "\(label): " + checked.describe(form, constraint.relation, priority: priority)
     var bytes = Array(text.utf8)
     bytes.replaceSubrange(constraint.span.start..<constraint.span.end, with: Array(written.utf8))
-    return change(to: String(decoding: bytes, as: UTF8.self), overrides: overrides, screen: screenChoice)
+    return change(
+      to: String(decoding: bytes, as: UTF8.self), overrides: overrides, screen: screenChoice)
   }
 
-  private mutating func change(to newText: String, inputRange: Range<Int>, input: String) -> Outcome {
-    change(to: newText, overrides: overrides, screen: screenChoice, inputRange: inputRange, input: input)
+  private mutating func change(to newText: String, inputRange: Range<Int>, input: String) -> Outcome
+  {
+    change(
+      to: newText, overrides: overrides, screen: screenChoice, inputRange: inputRange, input: input)
   }
 
   private mutating func change(
@@ -306,7 +342,8 @@ public struct LayoutSession: Sendable {
     let relevant = all.filter { $0.id != "unconstrained-view" && $0.id != "unused-override" }
     let inputFile = input.map { SourceFile(name: "input", text: $0) }
     func rebased(_ diagnostic: Diagnostic) -> Diagnostic? {
-      guard let inputRange, inputRange.contains(diagnostic.span.start) || diagnostic.span.start == inputRange.upperBound
+      guard let inputRange,
+        inputRange.contains(diagnostic.span.start) || diagnostic.span.start == inputRange.upperBound
       else { return nil }
       var moved = diagnostic
       let offset = inputRange.lowerBound
@@ -332,11 +369,14 @@ public struct LayoutSession: Sendable {
         let errors = relevant.filter(\.isError)
         let local = errors.compactMap(rebased)
         if local.count == errors.count {
-          return Outcome(isAccepted: false, diagnostics: local, diagnosticFile: inputFile, sessionFile: sessionFile)
+          return Outcome(
+            isAccepted: false, diagnostics: local, diagnosticFile: inputFile,
+            sessionFile: sessionFile)
         }
       }
       return Outcome(
-        isAccepted: false, diagnostics: relevant.filter(\.isError), diagnosticFile: file, sessionFile: sessionFile)
+        isAccepted: false, diagnostics: relevant.filter(\.isError), diagnosticFile: file,
+        sessionFile: sessionFile)
     }
     guard let screen = chooseScreen(newChoice, in: next) else {
       return refusal("the chosen screen is gone; choose another with ':screen'")
@@ -353,13 +393,22 @@ public struct LayoutSession: Sendable {
 
     var incremental: (Int, Int, Int)?
     var solveSeconds = 0.0
-    let needsPasses = next.views.contains { $0.kind == .label && $0.lines != 1 && !$0.hasGivenIntrinsicSize }
-      || next.constraints.contains { $0.form.terms.contains { term in
-        if case .anchor(let anchor) = term.atom { anchor.space == .safeArea && anchor.view != 0 } else { false } } }
+    let needsPasses =
+      next.views.contains { $0.kind == .label && $0.lines != 1 && !$0.hasGivenIntrinsicSize }
+      || next.constraints.contains {
+        $0.form.terms.contains { term in
+          if case .anchor(let anchor) = term.atom {
+            anchor.space == .safeArea && anchor.view != 0
+          } else {
+            false
+          }
+        }
+      }
     // Taken out of `self` so that updating it does not copy the whole solver.
     let taken = compiler
     compiler = nil
-    if !needsPasses, var live = taken, live.screen.name == screen.name, live.screen.width == screen.width,
+    if !needsPasses, var live = taken, live.screen.name == screen.name,
+      live.screen.width == screen.width,
       live.screen.height == screen.height, let counts = live.update(to: next)
     {
       incremental = (counts.added, counts.removed, counts.constantsChanged)
@@ -367,7 +416,9 @@ public struct LayoutSession: Sendable {
       do {
         try live.solver.solve()
         // Constants alone do not change what is determined.
-        if counts.added > 0 || counts.removed > 0 { undetermined = Set(try live.solver.undeterminedVariables()) }
+        if counts.added > 0 || counts.removed > 0 {
+          undetermined = Set(try live.solver.undeterminedVariables())
+        }
       } catch {}
       compiler = live
       layout = live.report(undetermined: undetermined)
@@ -381,7 +432,9 @@ public struct LayoutSession: Sendable {
       isAccepted: true, diagnosticFile: inputFile ?? file, sessionFile: file,
       incremental: incremental.map { (added: $0.0, removed: $0.1, constantsChanged: $0.2) },
       seconds: (checkedAt - started, LayoutSession.now() - checkedAt, solveSeconds))
-    if inputRange != nil { outcome.diagnostics = relevant.filter { !$0.isError }.compactMap(rebased) }
+    if inputRange != nil {
+      outcome.diagnostics = relevant.filter { !$0.isError }.compactMap(rebased)
+    }
     outcome.changes = LayoutSession.changes(from: before?.views ?? [], to: layout?.views ?? [])
     outcome.newProblems = (layout?.diagnostics ?? []).filter { problem in
       !beforeProblems.contains { $0.id == problem.id && $0.message == problem.message }
@@ -394,7 +447,8 @@ public struct LayoutSession: Sendable {
     case nil: return program.screens.first
     case .named(let name)?: return program.screens.first { $0.name == name }
     case .size(let width, let height)?:
-      return CheckedScreen(name: "\(formatNumber(width)) x \(formatNumber(height))", width: width, height: height)
+      return CheckedScreen(
+        name: "\(formatNumber(width)) x \(formatNumber(height))", width: width, height: height)
     }
   }
 
@@ -406,7 +460,9 @@ public struct LayoutSession: Sendable {
       "(\(formatNumber(frame.x, decimals: 2)), \(formatNumber(frame.y, decimals: 2))) \(formatNumber(frame.width, decimals: 2)) x \(formatNumber(frame.height, decimals: 2))"
     }
     func size(_ size: (width: Double, height: Double)?) -> String {
-      size.map { "\(formatNumber($0.width, decimals: 2)) x \(formatNumber($0.height, decimals: 2))" } ?? "none"
+      size.map {
+        "\(formatNumber($0.width, decimals: 2)) x \(formatNumber($0.height, decimals: 2))"
+      } ?? "none"
     }
     for view in new {
       guard let previous = oldByName[view.name] else {
@@ -417,13 +473,18 @@ public struct LayoutSession: Sendable {
       }
       // Compared as printed (to two decimals), but only formatted when the numbers differ.
       if previous.frame != view.frame, rect(previous.frame) != rect(view.frame) {
-        result.append(FrameChange(view: view.name, what: "frame", old: rect(previous.frame), new: rect(view.frame)))
+        result.append(
+          FrameChange(
+            view: view.name, what: "frame", old: rect(previous.frame), new: rect(view.frame)))
       }
       let sameContent =
-        previous.contentSize?.width == view.contentSize?.width && previous.contentSize?.height == view.contentSize?.height
+        previous.contentSize?.width == view.contentSize?.width
+        && previous.contentSize?.height == view.contentSize?.height
       if !sameContent, size(previous.contentSize) != size(view.contentSize) {
         result.append(
-          FrameChange(view: view.name, what: "content", old: size(previous.contentSize), new: size(view.contentSize)))
+          FrameChange(
+            view: view.name, what: "content", old: size(previous.contentSize),
+            new: size(view.contentSize)))
       }
     }
     for view in old where !newNames.contains(view.name) {

@@ -57,7 +57,8 @@ extension Atom {
   /// holds the whole atom: `Atom(key:)` gives it back.
   var key: Int {
     switch self {
-    case .anchor(let anchor): anchor.view << 8 | anchor.attribute.nameRank << 3 | anchor.space.nameRank
+    case .anchor(let anchor):
+      anchor.view << 8 | anchor.attribute.nameRank << 3 | anchor.space.nameRank
     case .variable(let index): Atom.variableBase + index
     }
   }
@@ -148,7 +149,8 @@ public struct LinearForm: Hashable, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { form.count }
     public subscript(position: Int) -> LinearTerm {
-      LinearTerm(atom: Atom(key: form.key(at: position)), coefficient: form.coefficient(at: position))
+      LinearTerm(
+        atom: Atom(key: form.key(at: position)), coefficient: form.coefficient(at: position))
     }
   }
 
@@ -185,7 +187,9 @@ public struct LinearForm: Hashable, Sendable {
     case 1: (key1, coefficient1) = (key, coefficient)
     case 2: (key2, coefficient2) = (key, coefficient)
     default:
-      spilled = [(key0, coefficient0), (key1, coefficient1), (key2, coefficient2), (key, coefficient)]
+      spilled = [
+        (key0, coefficient0), (key1, coefficient1), (key2, coefficient2), (key, coefficient),
+      ]
       (key0, key1, key2, coefficient0, coefficient1, coefficient2) = (0, 0, 0, 0, 0, 0)
       inlineCount = 0
       return
@@ -242,7 +246,9 @@ public struct LinearForm: Hashable, Sendable {
     guard rhs != 0 else { return LinearForm(constant: lhs.constant * rhs) }
     var result = lhs
     result.constant *= rhs
-    for index in 0..<result.count { result.setCoefficient(result.coefficient(at: index) * rhs, at: index) }
+    for index in 0..<result.count {
+      result.setCoefficient(result.coefficient(at: index) * rhs, at: index)
+    }
     return result
   }
 
@@ -251,7 +257,9 @@ public struct LinearForm: Hashable, Sendable {
   public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
     guard lhs.constant == rhs.constant, lhs.count == rhs.count else { return false }
     for index in 0..<lhs.count
-    where lhs.key(at: index) != rhs.key(at: index) || lhs.coefficient(at: index) != rhs.coefficient(at: index) {
+    where lhs.key(at: index) != rhs.key(at: index)
+      || lhs.coefficient(at: index) != rhs.coefficient(at: index)
+    {
       return false
     }
     return true
@@ -304,7 +312,9 @@ public struct CheckedView: Sendable {
   public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
   public var compression: (horizontal: Double, vertical: Double) = (750, 750)
   /// Layout margins by edge, as UIKit's `directionalLayoutMargins` (8 on every side).
-  public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double) = (8, 8, 8, 8)
+  public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double) = (
+    8, 8, 8, 8
+  )
   public var contentOffset: (x: Double, y: Double) = (0, 0)
   /// A label's `numberOfLines`: 1 by default; 0 wraps without limit; N wraps to at most N.
   public var lines = 1

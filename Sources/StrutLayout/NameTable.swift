@@ -36,7 +36,9 @@ struct NameTable {
       let keyword = Keyword(
         attribute: Checker.attributeNames[text], guide: Checker.guideNames[text],
         compound: Checker.compoundNames[text])
-      if keyword.attribute != nil || keyword.guide != nil || keyword.compound != nil { keywords[index] = keyword }
+      if keyword.attribute != nil || keyword.guide != nil || keyword.compound != nil {
+        keywords[index] = keyword
+      }
     }
     entries = Array(repeating: Entry(), count: symbols.count)
     self.symbols = symbols
@@ -83,7 +85,8 @@ struct NameTable {
 
   /// The metric's value, if it is defined before `name` is used.
   func metric(_ name: Name) -> Double? {
-    guard let symbol = symbol(of: name), symbol < entries.count, entries[symbol].metricStart < name.span.start
+    guard let symbol = symbol(of: name), symbol < entries.count,
+      entries[symbol].metricStart < name.span.start
     else { return nil }
     return entries[symbol].metric
   }
@@ -120,7 +123,9 @@ struct NameTable {
   /// Every defined metric, by name.
   var metrics: [String: Double] {
     var result: [String: Double] = [:]
-    for index in entries.indices { if let value = entries[index].metric { result[symbols.names[index]] = value } }
+    for index in entries.indices {
+      if let value = entries[index].metric { result[symbols.names[index]] = value }
+    }
     return result
   }
 }

@@ -11,7 +11,8 @@ extension ScreenCompiler {
   /// and which constraint would close it.
   func contentAmbiguity(_ scroll: Int, vertical: Bool) -> Diagnostic {
     let name = program.views[scroll].name
-    let (startEdge, endEdge): (Attribute, Attribute) = vertical ? (.top, .bottom) : (.leading, .trailing)
+    let (startEdge, endEdge): (Attribute, Attribute) =
+      vertical ? (.top, .bottom) : (.leading, .trailing)
     var reachesStart = false
     var reachesEnd = false
     for index in active {
@@ -20,8 +21,10 @@ extension ScreenCompiler {
           anchor.space == .content || anchor.space == .contentMargins
         else { continue }
         switch anchor.attribute {
-        case .top where vertical, .leading where !vertical, .left where !vertical: reachesStart = true
-        case .bottom where vertical, .trailing where !vertical, .right where !vertical: reachesEnd = true
+        case .top where vertical, .leading where !vertical, .left where !vertical:
+          reachesStart = true
+        case .bottom where vertical, .trailing where !vertical, .right where !vertical:
+          reachesEnd = true
         default: break
         }
       }
@@ -40,18 +43,28 @@ extension ScreenCompiler {
     switch (reachesStart, reachesEnd) {
     case (true, false):
       problem = "nothing ties its content's \(endEdge.rawValue) edge"
-      help = last.map { "close the chain, for example '\($0).\(endEdge.rawValue) == \(name).\(endEdge.rawValue)'" }
+      help =
+        last.map {
+          "close the chain, for example '\($0).\(endEdge.rawValue) == \(name).\(endEdge.rawValue)'"
+        }
         ?? "give its content a \(size)"
     case (false, true):
       problem = "nothing ties its content's \(startEdge.rawValue) edge"
-      help = first.map { "start the chain, for example '\($0).\(startEdge.rawValue) == \(name).\(startEdge.rawValue)'" }
+      help =
+        first.map {
+          "start the chain, for example '\($0).\(startEdge.rawValue) == \(name).\(startEdge.rawValue)'"
+        }
         ?? "give its content a \(size)"
     case (false, false):
-      problem = "no constraint reaches its content's \(startEdge.rawValue) or \(endEdge.rawValue) edge"
-      help = "constrain its content from the \(startEdge.rawValue) edge to the \(endEdge.rawValue) edge, or set '\(name).contentGuide.\(size)'"
+      problem =
+        "no constraint reaches its content's \(startEdge.rawValue) or \(endEdge.rawValue) edge"
+      help =
+        "constrain its content from the \(startEdge.rawValue) edge to the \(endEdge.rawValue) edge, or set '\(name).contentGuide.\(size)'"
     case (true, true):
-      problem = "the chain from its content's \(startEdge.rawValue) edge to its \(endEdge.rawValue) edge is broken"
-      help = "give every view in the chain a \(size) (a constraint or an intrinsic size) and tie each to the next"
+      problem =
+        "the chain from its content's \(startEdge.rawValue) edge to its \(endEdge.rawValue) edge is broken"
+      help =
+        "give every view in the chain a \(size) (a constraint or an intrinsic size) and tie each to the next"
     }
     return Diagnostic(
       .warning, id: "scrollable-content-size-ambiguity",
@@ -76,7 +89,8 @@ extension ScreenCompiler {
     for (index, view) in program.views.enumerated() {
       let frame = frames[index]
       let absolute = Rect(
-        x: value(frame.x), y: value(frame.y), width: value(frame.width), height: value(frame.height))
+        x: value(frame.x), y: value(frame.y), width: value(frame.width), height: value(frame.height)
+      )
       var relativeFrame = absolute
       var ambiguous: [String] = []
       if let origin = relative[index] {
@@ -111,7 +125,8 @@ extension ScreenCompiler {
       var contentArea: Rect?
       if let content = contentSizes[index] {
         contentArea = Rect(
-          x: absolute.x - view.contentOffset.x, y: absolute.y - view.contentOffset.y, width: value(content.width),
+          x: absolute.x - view.contentOffset.x, y: absolute.y - view.contentOffset.y,
+          width: value(content.width),
           height: value(content.height))
       }
       views.append(
@@ -119,13 +134,16 @@ extension ScreenCompiler {
           name: view.name, kind: view.kind, parent: view.parent.map { program.views[$0].name },
           depth: depth, frame: relativeFrame, absolute: absolute, contentSize: contentSize,
           ambiguous: ambiguous, text: view.kind == .label ? view.text : nil,
-          textLines: view.kind == .label ? textLines(view, width: absolute.width) : [], fontSize: view.fontSize,
+          textLines: view.kind == .label ? textLines(view, width: absolute.width) : [],
+          fontSize: view.fontSize,
           contentArea: contentArea))
     }
-    for (index, name) in program.variables.enumerated() where undetermined.contains(variables[index]) {
+    for (index, name) in program.variables.enumerated()
+    where undetermined.contains(variables[index]) {
       diagnostics.append(
         Diagnostic(
-          .warning, id: "ambiguous-variable", "variable '\(name)' is not determined by the constraints",
+          .warning, id: "ambiguous-variable",
+          "variable '\(name)' is not determined by the constraints",
           at: program.variableSpans[index]))
     }
     var layout = ScreenLayout(
@@ -146,7 +164,9 @@ extension ScreenCompiler {
     guard let index = program.views.firstIndex(where: { $0.name == query.view }) else { return nil }
     let frame = frames[index]
     let (x, y): (Expression, Expression) =
-      relative[index].map { (Expression($0.x), Expression($0.y)) } ?? (Expression(frame.x), Expression(frame.y))
+      relative[index].map { (Expression($0.x), Expression($0.y)) } ?? (
+        Expression(frame.x), Expression(frame.y)
+      )
     let width = Expression(frame.width)
     let height = Expression(frame.height)
     let view = program.views[index]
@@ -163,9 +183,11 @@ extension ScreenCompiler {
     case "centerX": expression = x + width * 0.5
     case "centerY": expression = y + height * 0.5
     case "firstBaseline":
-      expression = view.kind == .label ? y + TextMetrics.ascent(fontSize: view.fontSize) : y + height
+      expression =
+        view.kind == .label ? y + TextMetrics.ascent(fontSize: view.fontSize) : y + height
     case "lastBaseline":
-      expression = view.kind == .label ? y + height - TextMetrics.descent(fontSize: view.fontSize) : y + height
+      expression =
+        view.kind == .label ? y + height - TextMetrics.descent(fontSize: view.fontSize) : y + height
     case "contentWidth", "contentHeight":
       guard let content = contentSizes[index] else { return nil }
       expression = Expression(query.attribute == "contentWidth" ? content.width : content.height)
@@ -224,13 +246,16 @@ extension ScreenCompiler {
       var trial = solver
       for variable in free {
         let target = value(variable) + direction * ScreenCompiler.exerciseDistance
-        _ = try? trial.add(Constraint(Expression(variable) - target, .equal, priority: Priority(0.5)))
+        _ = try? trial.add(
+          Constraint(Expression(variable) - target, .equal, priority: Priority(0.5)))
       }
       guard (try? trial.solve()) != nil else { continue }
       var moved = self
       moved.solver = trial
       let after = moved.report(undetermined: undetermined).views
-      if zip(before, after).contains(where: { $0.frame != $1.frame || !sameContent($0, $1) }) { return after }
+      if zip(before, after).contains(where: { $0.frame != $1.frame || !sameContent($0, $1) }) {
+        return after
+      }
     }
     return nil
   }

@@ -19,7 +19,9 @@ extension ScreenCompiler {
     // Which program constraint each solver constraint comes from.
     var idOf: [Int: ConstraintID] = [:]
     for (id, origin) in origins { if case .constraint(let index) = origin { idOf[index] = id } }
-    let nextActive = next.constraints.indices.filter { next.constraints[$0].condition.map { (try? $0.holds(on: screen)) ?? false } ?? true }
+    let nextActive = next.constraints.indices.filter {
+      next.constraints[$0].condition.map { (try? $0.holds(on: screen)) ?? false } ?? true
+    }
     var matched: [Int: Int] = [:]  // next index → old index
     var fresh: [Int] = []
     var edited: [(next: Int, old: Int)] = []
@@ -29,7 +31,8 @@ extension ScreenCompiler {
     while prefix < active.count, prefix < nextActive.count {
       let old = program.constraints[active[prefix]]
       let new = next.constraints[nextActive[prefix]]
-      guard old.relation == new.relation, old.priority == new.priority, old.condition == new.condition,
+      guard old.relation == new.relation, old.priority == new.priority,
+        old.condition == new.condition,
         old.form.count == new.form.count, sameTerms(old.form, new.form)
       else { break }
       if old.form.constant == new.form.constant {
@@ -41,7 +44,8 @@ extension ScreenCompiler {
     }
     var unmatched: [Signature: [Int]] = [:]
     for index in active[prefix...] {
-      unmatched[Signature(program.constraints[index], withConstant: true), default: []].append(index)
+      unmatched[Signature(program.constraints[index], withConstant: true), default: []].append(
+        index)
     }
     for index in nextActive[prefix...] {
       let signature = Signature(next.constraints[index], withConstant: true)
@@ -55,7 +59,10 @@ extension ScreenCompiler {
     // Same constraint but for its constant: edit it in place.
     var leftovers: [Signature: [Int]] = [:]
     for indices in unmatched.values {
-      for index in indices { leftovers[Signature(program.constraints[index], withConstant: false), default: []].append(index) }
+      for index in indices {
+        leftovers[Signature(program.constraints[index], withConstant: false), default: []].append(
+          index)
+      }
     }
     var added: [Int] = []
     for index in fresh {
@@ -90,7 +97,8 @@ extension ScreenCompiler {
     let start = ContinuousClock.now
     if (try? solver.setConstants(constants)) != nil { counts.constantsChanged = constants.count }
     let elapsed = ContinuousClock.now - start
-    counts.solveSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    counts.solveSeconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     for indices in leftovers.values {
       for old in indices {
         guard let id = idOf[old] else { continue }
@@ -108,7 +116,10 @@ extension ScreenCompiler {
   }
 
   private func sameTerms(_ a: LinearForm, _ b: LinearForm) -> Bool {
-    for index in 0..<a.count where a.key(at: index) != b.key(at: index) || a.coefficient(at: index) != b.coefficient(at: index) {
+    for index in 0..<a.count
+    where a.key(at: index) != b.key(at: index)
+      || a.coefficient(at: index) != b.coefficient(at: index)
+    {
       return false
     }
     return true
@@ -119,8 +130,10 @@ extension ScreenCompiler {
   private func sameStructure(_ a: CheckedProgram, _ b: CheckedProgram) -> Bool {
     guard a.views.count == b.views.count, a.variables == b.variables else { return false }
     for (x, y) in zip(a.views, b.views) {
-      guard x.name == y.name, x.kind == y.kind, x.parent == y.parent, x.intrinsicWidth == y.intrinsicWidth,
-        x.intrinsicHeight == y.intrinsicHeight, x.hugging == y.hugging, x.compression == y.compression,
+      guard x.name == y.name, x.kind == y.kind, x.parent == y.parent,
+        x.intrinsicWidth == y.intrinsicWidth,
+        x.intrinsicHeight == y.intrinsicHeight, x.hugging == y.hugging,
+        x.compression == y.compression,
         x.margins == y.margins, x.contentOffset == y.contentOffset, x.lines == y.lines,
         x.fontSize == y.fontSize, x.text == y.text
       else { return false }

@@ -50,8 +50,12 @@ struct ScreenCompiler {
     self.adjustments = adjustments
     for view in program.views {
       frames.append(
-        (solver.makeVariable(named: view.name + ".x"), solver.makeVariable(named: view.name + ".y"),
-         solver.makeVariable(named: view.name + ".width"), solver.makeVariable(named: view.name + ".height")))
+        (
+          solver.makeVariable(named: view.name + ".x"),
+          solver.makeVariable(named: view.name + ".y"),
+          solver.makeVariable(named: view.name + ".width"),
+          solver.makeVariable(named: view.name + ".height")
+        ))
     }
     for (index, view) in program.views.enumerated() where view.kind == .scroll {
       contentSizes[index] = (
@@ -83,7 +87,8 @@ struct ScreenCompiler {
       return report(undetermined: undetermined)
     } catch {
       diagnostics.append(
-        Diagnostic(.error, id: "solver-failure", "the solver failed: \(error)", at: SourceSpan(0, 0)))
+        Diagnostic(
+          .error, id: "solver-failure", "the solver failed: \(error)", at: SourceSpan(0, 0)))
       return report(undetermined: [])
     }
   }
@@ -116,26 +121,37 @@ struct ScreenCompiler {
   // MARK: Anchors
 
   /// The rectangle `space` of a view: left, top, width, height as expressions.
-  func rectangle(_ view: Int, _ space: AnchorSpace) -> (Expression, Expression, Expression, Expression) {
+  func rectangle(_ view: Int, _ space: AnchorSpace) -> (
+    Expression, Expression, Expression, Expression
+  ) {
     let frame = frames[view]
-    let (x, y, w, h) = (Expression(frame.x), Expression(frame.y), Expression(frame.width), Expression(frame.height))
+    let (x, y, w, h) = (
+      Expression(frame.x), Expression(frame.y), Expression(frame.width), Expression(frame.height)
+    )
     // Directional margins: the leading one is on the right on a right-to-left screen.
     let margins = program.views[view].margins
     let (leftMargin, rightMargin) =
-      screen.isRightToLeft ? (margins.trailing, margins.leading) : (margins.leading, margins.trailing)
+      screen.isRightToLeft
+      ? (margins.trailing, margins.leading) : (margins.leading, margins.trailing)
     switch space {
     case .frame:
       return (x, y, w, h)
     case .safeArea:
       let inset =
         view == 0
-        ? Insets(top: screen.safeArea.top, left: screen.safeArea.left, bottom: screen.safeArea.bottom, right: screen.safeArea.right)
+        ? Insets(
+          top: screen.safeArea.top, left: screen.safeArea.left, bottom: screen.safeArea.bottom,
+          right: screen.safeArea.right)
         : adjustments.safeAreaInsets[view] ?? Insets()
-      return (x + inset.left, y + inset.top, w - (inset.left + inset.right), h - (inset.top + inset.bottom))
+      return (
+        x + inset.left, y + inset.top, w - (inset.left + inset.right),
+        h - (inset.top + inset.bottom)
+      )
     case .margins:
       let (l, t, width, height) = rectangle(view, view == 0 ? .safeArea : .frame)
       return (
-        l + leftMargin, t + margins.top, width - (leftMargin + rightMargin), height - (margins.top + margins.bottom)
+        l + leftMargin, t + margins.top, width - (leftMargin + rightMargin),
+        height - (margins.top + margins.bottom)
       )
     case .content, .contentMargins:
       guard let content = contentSizes[view] else { return (x, y, w, h) }
@@ -169,7 +185,8 @@ struct ScreenCompiler {
     case .firstBaseline:
       return view.kind == .label ? top + TextMetrics.ascent(fontSize: view.fontSize) : top + height
     case .lastBaseline:
-      return view.kind == .label ? top + height - TextMetrics.descent(fontSize: view.fontSize) : top + height
+      return view.kind == .label
+        ? top + height - TextMetrics.descent(fontSize: view.fontSize) : top + height
     }
     if flipped && anchor.attribute.axis == .horizontal { value = value * -1 }
     return value
@@ -185,7 +202,8 @@ struct ScreenCompiler {
     var result = Expression(constant: form.constant)
     for term in form.terms {
       switch term.atom {
-      case .anchor(let anchor): result = result + expression(anchor, flipped: flipped) * term.coefficient
+      case .anchor(let anchor):
+        result = result + expression(anchor, flipped: flipped) * term.coefficient
       case .variable(let index): result = result + Expression(variables[index]) * term.coefficient
       }
     }
@@ -196,7 +214,9 @@ struct ScreenCompiler {
 
   mutating func addScreenConstraints() {
     let root = frames[0]
-    for (variable, value) in [(root.x, 0.0), (root.y, 0), (root.width, screen.width), (root.height, screen.height)] {
+    for (variable, value) in [
+      (root.x, 0.0), (root.y, 0), (root.width, screen.width), (root.height, screen.height),
+    ] {
       add(Constraint(Expression(variable) - value, .equal), origin: .screen)
     }
   }
@@ -221,7 +241,9 @@ struct ScreenCompiler {
       let view = program.views[index]
       let value = (axis == .width ? view.intrinsicWidth : view.intrinsicHeight) ?? 0
       let kind = isHugging ? "hugging" : "compression resistance"
-      return (view.span, "intrinsic \(axis.rawValue) \(formatNumber(value)) of '\(view.name)' (\(kind))")
+      return (
+        view.span, "intrinsic \(axis.rawValue) \(formatNumber(value)) of '\(view.name)' (\(kind))"
+      )
     }
   }
 
@@ -232,7 +254,9 @@ struct ScreenCompiler {
     } catch .unsatisfiable(let conflicting) {
       if case .constraint(let index) = source {
         for term in program.constraints[index].form.terms {
-          if case .anchor(let anchor) = term.atom, anchor.view != 0 { brokenViews.insert(anchor.view) }
+          if case .anchor(let anchor) = term.atom, anchor.view != 0 {
+            brokenViews.insert(anchor.view)
+          }
         }
       }
       let origin = describe(source)
@@ -260,17 +284,25 @@ struct ScreenCompiler {
     for (index, view) in program.views.enumerated() {
       let frame = frames[index]
       let axes: [(Variable, Double?, Double, Double, Attribute)] = [
-        (frame.width, view.intrinsicWidth, view.hugging.horizontal, view.compression.horizontal, .width),
-        (frame.height, adjustments.labelHeights[index] ?? view.intrinsicHeight, view.hugging.vertical,
-         view.compression.vertical, .height),
+        (
+          frame.width, view.intrinsicWidth, view.hugging.horizontal, view.compression.horizontal,
+          .width
+        ),
+        (
+          frame.height, adjustments.labelHeights[index] ?? view.intrinsicHeight,
+          view.hugging.vertical,
+          view.compression.vertical, .height
+        ),
       ]
       for (variable, intrinsic, hugging, compression, axis) in axes {
         guard let intrinsic else { continue }
         add(
-          Constraint(Expression(variable) - intrinsic, .lessThanOrEqual, priority: Priority(hugging)),
+          Constraint(
+            Expression(variable) - intrinsic, .lessThanOrEqual, priority: Priority(hugging)),
           origin: .intrinsic(view: index, axis: axis, isHugging: true))
         add(
-          Constraint(Expression(variable) - intrinsic, .greaterThanOrEqual, priority: Priority(compression)),
+          Constraint(
+            Expression(variable) - intrinsic, .greaterThanOrEqual, priority: Priority(compression)),
           origin: .intrinsic(view: index, axis: axis, isHugging: false))
       }
     }
@@ -317,7 +349,8 @@ extension ScreenCompiler {
     var next = Adjustments()
     for (index, view) in program.views.enumerated()
     where view.kind == .label && view.lines != 1 && !view.hasGivenIntrinsicSize {
-      var lines = TextMetrics.lineCount(of: view.text ?? "", fontSize: view.fontSize, width: value(frames[index].width))
+      var lines = TextMetrics.lineCount(
+        of: view.text ?? "", fontSize: view.fontSize, width: value(frames[index].width))
       if view.lines > 0 { lines = min(lines, view.lines) }
       next.labelHeights[index] = TextMetrics.lineHeight(fontSize: view.fontSize) * Double(lines)
     }

@@ -27,13 +27,16 @@ public struct Sweep: Sendable {
     var steps = values.map { Step(value: $0, screens: []) }
     var base = LayoutSession()
     guard base.load(text).isAccepted else { return .failure(.init(message: "the file has errors")) }
-    for (name, value) in overrides.sorted(by: { $0.key < $1.key }) where base.names.metrics.contains(name) {
+    for (name, value) in overrides.sorted(by: { $0.key < $1.key })
+    where base.names.metrics.contains(name) {
       _ = base.setMetric(name, value)
     }
     guard base.names.metrics.contains(metric) else {
       let suggestion = closestMatch(to: metric, in: base.names.metrics)
-      return .failure(.init(
-        message: "no metric named '\(metric)' to sweep" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+      return .failure(
+        .init(
+          message: "no metric named '\(metric)' to sweep"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
     }
     for screen in base.screens {
       var session = base

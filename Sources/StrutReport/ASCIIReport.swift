@@ -59,7 +59,8 @@ public enum ASCIIReport {
       let right = Int(((rect.x + rect.width) * scale).rounded())
       // A view that starts off the screen keeps its name to itself (a tail would mislead).
       guard row >= 0, row < height, left >= 0 else { return }
-      for (offset, character) in text.enumerated() where left + offset >= 0 && left + offset < min(right, width) {
+      for (offset, character) in text.enumerated()
+      where left + offset >= 0 && left + offset < min(right, width) {
         grid[row][left + offset] = character
       }
     }

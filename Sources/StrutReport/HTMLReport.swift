@@ -20,14 +20,18 @@ public enum HTMLReport {
     }
     for (index, step) in steps.enumerated() {
       let value = step.value.map { " data-value=\"\(number($0))\"" } ?? ""
-      body += "<section class=\"step\" id=\"step-\(index)\" data-step=\"\(index)\"\(value)\(index == 0 ? "" : " hidden")>\n"
-      body += "<div class=\"drawing\">\n" + SVGReport.render(screens: step.screens, idPrefix: "step\(index)-") + "</div>\n"
+      body +=
+        "<section class=\"step\" id=\"step-\(index)\" data-step=\"\(index)\"\(value)\(index == 0 ? "" : " hidden")>\n"
+      body +=
+        "<div class=\"drawing\">\n"
+        + SVGReport.render(screens: step.screens, idPrefix: "step\(index)-") + "</div>\n"
       for screen in step.screens { body += table(screen) }
       body += "</section>\n"
     }
     body += "<h2>Constraints</h2>\n<ul class=\"constraints\">\n"
     for summary in run.constraintSummaries {
-      body += "<li data-views=\" \(escape(summary.views.joined(separator: " "))) \"><span class=\"line\">\(summary.line)</span> <code>\(escape(summary.text))</code></li>\n"
+      body +=
+        "<li data-views=\" \(escape(summary.views.joined(separator: " "))) \"><span class=\"line\">\(summary.line)</span> <code>\(escape(summary.text))</code></li>\n"
     }
     body += "</ul>\n"
     let warnings = run.diagnostics + (steps.first?.screens.flatMap(\.diagnostics) ?? [])
@@ -35,9 +39,12 @@ public enum HTMLReport {
       body += "<h2>Warnings and errors</h2>\n<ul class=\"diagnostics\">\n"
       for diagnostic in warnings {
         let line = run.file.location(diagnostic.span.start).line
-        let view = viewName(of: diagnostic, in: run.file, views: Set(steps.first?.screens.first?.views.map(\.name) ?? []))
+        let view = viewName(
+          of: diagnostic, in: run.file,
+          views: Set(steps.first?.screens.first?.views.map(\.name) ?? []))
         let link = view.map { " data-view=\"\(escape($0))\"" } ?? ""
-        body += "<li class=\"\(diagnostic.severity.rawValue)\"\(link)>line \(line): \(escape(diagnostic.message))</li>\n"
+        body +=
+          "<li class=\"\(diagnostic.severity.rawValue)\"\(link)>line \(line): \(escape(diagnostic.message))</li>\n"
       }
       body += "</ul>\n"
     }
@@ -108,20 +115,30 @@ public enum HTMLReport {
     let size = "\(number(screen.width)) x \(number(screen.height))"
     var out = "<table class=\"frames\" data-screen=\"\(escape(screen.name))\">\n"
     out += "<caption>\(escape(screen.name == size ? size : screen.name + " — " + size))</caption>\n"
-    out += "<tr><th>view</th><th>kind</th><th>x</th><th>y</th><th>width</th><th>height</th><th></th></tr>\n"
+    out +=
+      "<tr><th>view</th><th>kind</th><th>x</th><th>y</th><th>width</th><th>height</th><th></th></tr>\n"
     for view in screen.views {
       var extra = ""
-      if let size = view.contentSize { extra = "content \(number(size.width)) x \(number(size.height))" }
-      if !view.ambiguous.isEmpty { extra += (extra.isEmpty ? "" : "; ") + "ambiguous: " + view.ambiguous.joined(separator: ", ") }
+      if let size = view.contentSize {
+        extra = "content \(number(size.width)) x \(number(size.height))"
+      }
+      if !view.ambiguous.isEmpty {
+        extra +=
+          (extra.isEmpty ? "" : "; ") + "ambiguous: " + view.ambiguous.joined(separator: ", ")
+      }
       let indent = String(repeating: "&nbsp;&nbsp;", count: view.depth)
-      out += "<tr data-view=\"\(escape(view.name))\"><td>\(indent)\(escape(view.name))</td><td class=\"kind\">\(view.kind.rawValue)</td>"
-      out += "<td>\(number(view.frame.x))</td><td>\(number(view.frame.y))</td><td>\(number(view.frame.width))</td><td>\(number(view.frame.height))</td><td>\(escape(extra))</td></tr>\n"
+      out +=
+        "<tr data-view=\"\(escape(view.name))\"><td>\(indent)\(escape(view.name))</td><td class=\"kind\">\(view.kind.rawValue)</td>"
+      out +=
+        "<td>\(number(view.frame.x))</td><td>\(number(view.frame.y))</td><td>\(number(view.frame.width))</td><td>\(number(view.frame.height))</td><td>\(escape(extra))</td></tr>\n"
     }
     return out + "</table>\n"
   }
 
   /// The view a diagnostic is about: the name under its span, when that is a view.
-  static func viewName(of diagnostic: Diagnostic, in file: SourceFile, views: Set<String>) -> String? {
+  static func viewName(of diagnostic: Diagnostic, in file: SourceFile, views: Set<String>)
+    -> String?
+  {
     let text = file.text(diagnostic.span)
     return views.contains(text) ? text : nil
   }

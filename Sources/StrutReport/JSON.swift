@@ -23,7 +23,8 @@ public indirect enum JSONValue: Hashable, Sendable {
       if items.allSatisfy(\.isScalar) {
         return "[" + items.map { $0.serialized() }.joined(separator: ", ") + "]"
       }
-      return "[\n" + items.map { inner + $0.serialized(indent: indent + 2) }.joined(separator: ",\n")
+      return "[\n"
+        + items.map { inner + $0.serialized(indent: indent + 2) }.joined(separator: ",\n")
         + "\n" + pad + "]"
     case .object(let members):
       if members.isEmpty { return "{}" }

@@ -51,7 +51,9 @@ public enum JSONReport {
       "ambiguous": .array(view.ambiguous.map(JSONValue.string)),
     ]
     if let size = view.contentSize {
-      members["contentSize"] = .object(["width": .number(size.width), "height": .number(size.height)])
+      members["contentSize"] = .object([
+        "width": .number(size.width), "height": .number(size.height),
+      ])
     }
     return .object(members)
   }

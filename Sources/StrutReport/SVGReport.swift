@@ -50,14 +50,19 @@ public enum SVGReport {
     return out
   }
 
-  static func screenGroup(_ screen: ScreenLayout, index: Int, at origin: (Double, Double), idPrefix: String) -> String {
+  static func screenGroup(
+    _ screen: ScreenLayout, index: Int, at origin: (Double, Double), idPrefix: String
+  ) -> String {
     let size = "\(number(screen.width)) x \(number(screen.height))"
     let title = screen.name == size ? size : "\(screen.name) — \(size)"
-    var out = "  <g class=\"screen\" id=\"\(idPrefix)screen-\(index)\" data-name=\"\(escape(screen.name))\">\n"
-    out += "    <text class=\"screen-name\" x=\"\(number(origin.0))\" y=\"\(number(origin.1 + 14))\">\(escape(title))</text>\n"
+    var out =
+      "  <g class=\"screen\" id=\"\(idPrefix)screen-\(index)\" data-name=\"\(escape(screen.name))\">\n"
+    out +=
+      "    <text class=\"screen-name\" x=\"\(number(origin.0))\" y=\"\(number(origin.1 + 14))\">\(escape(title))</text>\n"
     let top = origin.1 + header
     out += "    <g transform=\"translate(\(number(origin.0)),\(number(top)))\">\n"
-    out += "      <rect x=\"0\" y=\"0\" width=\"\(number(screen.width))\" height=\"\(number(screen.height))\" fill=\"#fff\" stroke=\"#222\"/>\n"
+    out +=
+      "      <rect x=\"0\" y=\"0\" width=\"\(number(screen.width))\" height=\"\(number(screen.height))\" fill=\"#fff\" stroke=\"#222\"/>\n"
     // Outside the safe area: shaded bands.
     let safe = screen.safeArea
     let bands: [(Double, Double, Double, Double)] = [
@@ -66,30 +71,40 @@ public enum SVGReport {
       (screen.width - safe.right, safe.top, safe.right, screen.height - safe.top - safe.bottom),
     ]
     for (x, y, width, height) in bands where width > 0 && height > 0 {
-      out += "      <rect class=\"unsafe\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\"/>\n"
+      out +=
+        "      <rect class=\"unsafe\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\"/>\n"
     }
     let broken = Set(screen.brokenViews)
     for view in screen.views where view.depth > 0 {
       let frame = view.absolute
       let isProblem = !view.ambiguous.isEmpty || broken.contains(view.name)
       let classes = ["view", view.kind.rawValue] + (isProblem ? ["problem"] : [])
-      out += "      <g class=\"\(classes.joined(separator: " "))\" id=\"\(idPrefix)s\(index)-\(escape(view.name))\" data-view=\"\(escape(view.name))\">\n"
-      var tip = "\(view.name) (\(view.kind.rawValue)): \(number(view.frame.x)), \(number(view.frame.y)), \(number(view.frame.width)) x \(number(view.frame.height))"
+      out +=
+        "      <g class=\"\(classes.joined(separator: " "))\" id=\"\(idPrefix)s\(index)-\(escape(view.name))\" data-view=\"\(escape(view.name))\">\n"
+      var tip =
+        "\(view.name) (\(view.kind.rawValue)): \(number(view.frame.x)), \(number(view.frame.y)), \(number(view.frame.width)) x \(number(view.frame.height))"
       if !view.ambiguous.isEmpty { tip += "; ambiguous: " + view.ambiguous.joined(separator: ", ") }
       if broken.contains(view.name) { tip += "; named by a broken constraint" }
       out += "        <title>\(escape(tip))</title>\n"
       if let content = view.contentArea {
-        out += "        <rect class=\"content\" x=\"\(number(content.x))\" y=\"\(number(content.y))\" width=\"\(number(content.width))\" height=\"\(number(content.height))\"/>\n"
+        out +=
+          "        <rect class=\"content\" x=\"\(number(content.x))\" y=\"\(number(content.y))\" width=\"\(number(content.width))\" height=\"\(number(content.height))\"/>\n"
       }
-      out += "        <rect class=\"frame\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>\n"
-      out += "        <text class=\"name\" x=\"\(number(frame.x + 2))\" y=\"\(number(frame.y + 10))\">\(escape(view.name))</text>\n"
+      out +=
+        "        <rect class=\"frame\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>\n"
+      out +=
+        "        <text class=\"name\" x=\"\(number(frame.x + 2))\" y=\"\(number(frame.y + 10))\">\(escape(view.name))</text>\n"
       if view.text != nil, !view.textLines.isEmpty {
         // One line per line of the label, in its font size, 1.2 × apart, centred.
         let lineHeight = (view.fontSize * 1.2).rounded(.up)
-        let first = frame.y + frame.height / 2 - lineHeight * Double(view.textLines.count - 1) / 2 + view.fontSize * 0.35
-        out += "        <text class=\"text\" font-size=\"\(number(view.fontSize))\" text-anchor=\"middle\">"
+        let first =
+          frame.y + frame.height / 2 - lineHeight * Double(view.textLines.count - 1) / 2 + view
+          .fontSize * 0.35
+        out +=
+          "        <text class=\"text\" font-size=\"\(number(view.fontSize))\" text-anchor=\"middle\">"
         for (index, line) in view.textLines.enumerated() {
-          out += "<tspan x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(first + Double(index) * lineHeight))\">\(escape(line))</tspan>"
+          out +=
+            "<tspan x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(first + Double(index) * lineHeight))\">\(escape(line))</tspan>"
         }
         out += "</text>\n"
       }

@@ -5,14 +5,18 @@ import StrutSyntax
 /// hierarchy, frames in the parent's coordinates, content sizes for scroll views, then the
 /// screen's warnings and errors in compiler form.
 public enum TextReport {
-  public static func render(_ run: LayoutRun, renderer: DiagnosticRenderer = DiagnosticRenderer()) -> String {
+  public static func render(_ run: LayoutRun, renderer: DiagnosticRenderer = DiagnosticRenderer())
+    -> String
+  {
     var output = ""
     for (index, screen) in run.screens.enumerated() {
       if index > 0 { output += "\n" }
       output += table(screen)
       if !screen.variables.isEmpty {
-        output += "variables: "
-          + screen.variables.map { "\($0.name) = \(formatNumber($0.value, decimals: 2))" }.joined(separator: ", ")
+        output +=
+          "variables: "
+          + screen.variables.map { "\($0.name) = \(formatNumber($0.value, decimals: 2))" }.joined(
+            separator: ", ")
           + "\n"
       }
       output += renderer.render(screen.diagnostics, in: run.file)
@@ -52,16 +56,24 @@ public enum TextReport {
         // A scroll view scrolls along an axis where its content is larger than its frame.
         let across = size.width > view.frame.width + 1e-6
         let down = size.height > view.frame.height + 1e-6
-        if across || down { extra += across && down ? ", scrolls both ways" : across ? ", scrolls across" : ", scrolls" }
+        if across || down {
+          extra +=
+            across && down ? ", scrolls both ways" : across ? ", scrolls across" : ", scrolls"
+        }
       }
-      if !view.ambiguous.isEmpty { extra += (extra.isEmpty ? "" : "  ") + "ambiguous: " + view.ambiguous.joined(separator: ", ") }
+      if !view.ambiguous.isEmpty {
+        extra +=
+          (extra.isEmpty ? "" : "  ") + "ambiguous: " + view.ambiguous.joined(separator: ", ")
+      }
       rows.append([
         name, view.kind.rawValue, number(view.frame.x), number(view.frame.y),
         number(view.frame.width), number(view.frame.height), extra,
       ])
     }
     var widths = Array(repeating: 0, count: 7)
-    for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
+    for row in rows {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
     let size = "\(number(screen.width)) x \(number(screen.height))"
     var text = screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n"
     for row in rows {

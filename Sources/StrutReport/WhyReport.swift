@@ -24,7 +24,8 @@ public enum WhyReport {
     let parent = screen.views.first { $0.name == query.view }?.parent
     let frameRelative = !query.attribute.hasPrefix("content")
     let place = frameRelative ? parent.map { " (in '\($0)')" } ?? "" : ""
-    var text = "\(query.view).\(query.attribute) = \(formatNumber(answer.value, decimals: 2))\(place)"
+    var text =
+      "\(query.view).\(query.attribute) = \(formatNumber(answer.value, decimals: 2))\(place)"
     if !answer.isDetermined {
       text += ": not determined; the constraints allow other values (it is ambiguous)"
       text += answer.reasons.isEmpty ? "\n" : ". Tied by:\n"
@@ -52,7 +53,8 @@ public enum WhyReport {
   }
 
   private static func trimmed(_ text: String) -> String {
-    String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    String(
+      text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 
   /// The answers as data, for `--format json`.

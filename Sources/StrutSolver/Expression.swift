@@ -115,6 +115,8 @@ public struct Constraint: Hashable, Sendable {
 public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
   public var description: String { "#\(rawValue)" }
 }

@@ -17,7 +17,11 @@ struct Row: Sendable, Equatable {
     while low < high {
       let mid = (low &+ high) >> 1
       let value = symbols[mid]
-      if value < symbol { low = mid &+ 1 } else if value > symbol { high = mid } else {
+      if value < symbol {
+        low = mid &+ 1
+      } else if value > symbol {
+        high = mid
+      } else {
         return (mid, true)
       }
     }

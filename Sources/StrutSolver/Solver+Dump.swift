@@ -4,7 +4,9 @@ extension Solver {
     var lines: [String] = []
     func describe(_ row: Row) -> String {
       var text = format(row.constant)
-      row.forEach { symbol, coefficient in text += " \(coefficient < 0 ? "-" : "+") \(format(abs(coefficient)))*\(label(symbol))" }
+      row.forEach { symbol, coefficient in
+        text += " \(coefficient < 0 ? "-" : "+") \(format(abs(coefficient)))*\(label(symbol))"
+      }
       return text
     }
     for level in tableau.costs.indices {

@@ -20,7 +20,9 @@ extension Solver {
     }
     try solve()
     var raw = Row(constant: expression.constant)
-    for term in expression.terms { raw.insert(variableSymbols[term.variable.index], term.coefficient) }
+    for term in expression.terms {
+      raw.insert(variableSymbols[term.variable.index], term.coefficient)
+    }
     let row = reduce(raw)
     var owners = Set<Int>()
     var isFree = false

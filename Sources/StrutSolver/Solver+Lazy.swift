@@ -11,7 +11,8 @@ extension Solver {
     if scratch.marks.count < tableau.symbolCount {
       // Grown geometrically: symbols are added one at a time, and reallocating for each
       // would make adding n constraints cost n².
-      scratch.marks = [UInt32](repeating: 0, count: max(tableau.symbolCount, 2 * scratch.marks.count))
+      scratch.marks = [UInt32](
+        repeating: 0, count: max(tableau.symbolCount, 2 * scratch.marks.count))
       scratch.generation = 0
     }
     scratch.generation &+= 1
@@ -150,7 +151,9 @@ extension Solver {
     }
     if tableau.isReduced {
       // Every row names only parametric symbols: a basic variable's value is its constant.
-      for symbol in variableSymbols { valueScratch[Int(symbol)] = tableau.rows[Int(symbol)]?.constant ?? 0 }
+      for symbol in variableSymbols {
+        valueScratch[Int(symbol)] = tableau.rows[Int(symbol)]?.constant ?? 0
+      }
     } else {
       let program = evaluationProgram()
       tableau.rows.withUnsafeBufferPointer { rows in
@@ -161,7 +164,8 @@ extension Solver {
               var value = rows[Int(target)]?.constant ?? 0
               for term in start..<program.ends[index] {
                 let symbol = Int(program.symbols[term])
-                value += program.coefficients[term]
+                value +=
+                  program.coefficients[term]
                   * (kinds[symbol] == .external ? values[symbol] : rows[symbol]?.constant ?? 0)
               }
               values[Int(target)] = value

@@ -14,7 +14,9 @@ extension Solver {
     var pivots = 0
     var degenerateRun = 0
     var useBland = false
-    while let entering = phaseOne ? phaseOneEntering(bland: useBland) : enteringSymbol(bland: useBland) {
+    while let entering = phaseOne
+      ? phaseOneEntering(bland: useBland) : enteringSymbol(bland: useBland)
+    {
       guard let (leaving, ratio) = leavingRow(for: entering) else {
         throw .internalInconsistency("the objective is unbounded")
       }

@@ -79,7 +79,8 @@ public struct Solver: Sendable {
   public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
     guard constraint.expression.isFinite else { throw .nonFiniteValue }
-    for term in constraint.expression.terms where !variableSymbols.indices.contains(term.variable.index) {
+    for term in constraint.expression.terms
+    where !variableSymbols.indices.contains(term.variable.index) {
       throw .unknownVariable(term.variable)
     }
     let symbolCount = tableau.symbolCount
@@ -111,7 +112,9 @@ public struct Solver: Sendable {
     return record(constraint, marker: marker, other: other)
   }
 
-  private mutating func record(_ constraint: Constraint, marker: Int32, other: Int32?) -> ConstraintID {
+  private mutating func record(_ constraint: Constraint, marker: Int32, other: Int32?)
+    -> ConstraintID
+  {
     definitionOrderCache = nil
     evaluationCache = nil
     let id = ConstraintID(rawValue: constraints.count)
@@ -177,7 +180,8 @@ public struct Solver: Sendable {
   // MARK: Edit variables
 
   /// Lets `suggest(_:for:)` move `variable` at `priority` (which may not be required).
-  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
+  {
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
     let id = try add(Constraint(Expression(variable), .equal, priority: priority))
@@ -248,13 +252,16 @@ public struct Solver: Sendable {
     let (markerCoefficient, otherCoefficient) = coefficients(of: record)
     var symbol = record.marker
     var coefficient = markerCoefficient
-    if !tableau.isBasic(record.marker), let other = record.other, let otherCoefficient, tableau.isBasic(other) {
+    if !tableau.isBasic(record.marker), let other = record.other, let otherCoefficient,
+      tableau.isBasic(other)
+    {
       symbol = other
       coefficient = otherCoefficient
     }
     if tableau.isBasic(symbol) { shiftConstant(of: symbol, by: -change / coefficient) }
     for basic in tableau.columns[Int(symbol)] where basic != symbol {
-      shiftConstant(of: basic, by: change / coefficient * tableau.rows[Int(basic)]!.coefficient(of: symbol))
+      shiftConstant(
+        of: basic, by: change / coefficient * tableau.rows[Int(basic)]!.coefficient(of: symbol))
     }
   }
 
@@ -331,7 +338,8 @@ public struct Solver: Sendable {
 
   /// Phase one: adds `row` through an artificial variable and minimises it. On failure the
   /// tableau is rolled back and the constraints named by the phase-one objective are reported.
-  private mutating func addWithArtificialVariable(_ row: Row, symbolCount: Int) throws(SolverError) {
+  private mutating func addWithArtificialVariable(_ row: Row, symbolCount: Int) throws(SolverError)
+  {
     tableau.beginJournal()
     let artificial = newSymbol(.slack)
     tableau.setRow(artificial, row)

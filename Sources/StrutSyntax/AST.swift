@@ -12,7 +12,9 @@ public struct Name: Hashable, Sendable {
   }
 
   /// Names are equal when they read the same at the same place, however they were made.
-  public static func == (lhs: Name, rhs: Name) -> Bool { lhs.text == rhs.text && lhs.span == rhs.span }
+  public static func == (lhs: Name, rhs: Name) -> Bool {
+    lhs.text == rhs.text && lhs.span == rhs.span
+  }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(text)
@@ -34,13 +36,13 @@ public struct Program: Sendable {
 
 /// Each case is boxed: a statement is one pointer, and copying one is one retain.
 public indirect enum Statement: Hashable, Sendable {
-  case metric(MetricDeclaration)        // let margin = 20
-  case variable(VariableDeclaration)    // var gutter
-  case screen(ScreenDeclaration)        // screen "iPhone 15" 393 x 852 safe(top: 59)
-  case view(ViewDeclaration)            // label title "Hello" (font: 17) { ... }
+  case metric(MetricDeclaration)  // let margin = 20
+  case variable(VariableDeclaration)  // var gutter
+  case screen(ScreenDeclaration)  // screen "iPhone 15" 393 x 852 safe(top: 59)
+  case view(ViewDeclaration)  // label title "Hello" (font: 17) { ... }
   case constraint(ConstraintStatement)  // gap: title.leading == avatar.trailing + 8 @998
-  case visualFormat(VisualFormatLine)   // H:|-margin-[avatar]-|
-  case when(WhenBlock)                  // when root.height < 630 { ... }
+  case visualFormat(VisualFormatLine)  // H:|-margin-[avatar]-|
+  case when(WhenBlock)  // when root.height < 630 { ... }
 
   public var span: SourceSpan {
     switch self {
@@ -76,14 +78,16 @@ public enum Condition: Hashable, Sendable {
   public var span: SourceSpan {
     switch self {
     case .name(let name): name.span
-    case .comparison(_, _, _, let span), .not(_, let span), .and(_, _, let span), .or(_, _, let span):
+    case .comparison(_, _, _, let span), .not(_, let span), .and(_, _, let span),
+      .or(_, _, let span):
       span
     }
   }
 }
 
 public enum ComparisonOperator: String, Hashable, Sendable {
-  case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
+  case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==",
+    notEqual = "!="
 }
 
 public struct MetricDeclaration: Hashable, Sendable {

@@ -17,13 +17,15 @@ public struct DiagnosticRenderer: Sendable {
     if diagnostic.isFileLevel {
       lines.append("\(file.name): " + paint(diagnostic.severity) + ": " + diagnostic.message)
     } else {
-      lines += located(diagnostic.severity, diagnostic.message, diagnostic.span, diagnostic.label, file)
+      lines += located(
+        diagnostic.severity, diagnostic.message, diagnostic.span, diagnostic.label, file)
       lines += fixItLines(diagnostic, file)
     }
     // `= note:` and `= help:` line up with the `|` of the source line above them.
     let margin =
       diagnostic.isFileLevel
-      ? "  " : String(repeating: " ", count: String(file.location(diagnostic.span.start).line).count + 1)
+      ? "  "
+      : String(repeating: " ", count: String(file.location(diagnostic.span.start).line).count + 1)
     for note in diagnostic.notes {
       if let span = note.span {
         lines += located(.note, note.message, span, nil, file)

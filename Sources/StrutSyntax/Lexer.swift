@@ -114,7 +114,9 @@ private struct Scanner {
       while has(ByteClass.identifierPart, at: index) { index += 1 }
       return Token(.identifier, SourceSpan(start, index))
     }
-    if has(ByteClass.digit, at: index) || (byte == UInt8(ascii: ".") && has(ByteClass.digit, at: index + 1)) {
+    if has(ByteClass.digit, at: index)
+      || (byte == UInt8(ascii: ".") && has(ByteClass.digit, at: index + 1))
+    {
       return number(start)
     }
     if byte == UInt8(ascii: "\"") { return string(start) }
@@ -187,7 +189,9 @@ private struct Scanner {
   }
 
   mutating func number(_ start: Int) -> Token {
-    guard numberValue() != nil else { return Token(.invalid(.numberTooLarge), SourceSpan(start, index)) }
+    guard numberValue() != nil else {
+      return Token(.invalid(.numberTooLarge), SourceSpan(start, index))
+    }
     return Token(.number, SourceSpan(start, index))
   }
 
@@ -212,7 +216,8 @@ private struct Scanner {
     }
     var hasExponent = false
     if byte(at: index) == UInt8(ascii: "e") || byte(at: index) == UInt8(ascii: "E") {
-      let sign = byte(at: index + 1) == UInt8(ascii: "+") || byte(at: index + 1) == UInt8(ascii: "-") ? 1 : 0
+      let sign =
+        byte(at: index + 1) == UInt8(ascii: "+") || byte(at: index + 1) == UInt8(ascii: "-") ? 1 : 0
       if has(ByteClass.digit, at: index + 1 + sign) {
         index += 1 + sign
         _ = digits()
@@ -235,7 +240,9 @@ private struct Scanner {
         return Token(.string, SourceSpan(start, index))
       }
       if byte == UInt8(ascii: "\n") { break }
-      index += byte == UInt8(ascii: "\\") && index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "\n") ? 2 : 1
+      index +=
+        byte == UInt8(ascii: "\\") && index + 1 < bytes.count
+          && bytes[index + 1] != UInt8(ascii: "\n") ? 2 : 1
     }
     return Token(.invalid(.unterminatedString), SourceSpan(start, index))
   }

@@ -4,14 +4,16 @@ extension Parser {
     note("when")
     let keyword = advance().span
     guard !isAtStatementEnd, !check(.leftBrace) else {
-      throw unexpected(expected: "a condition after 'when', such as 'root.height < 630' or 'compact'")
+      throw unexpected(
+        expected: "a condition after 'when', such as 'root.height < 630' or 'compact'")
     }
     let condition = try parseCondition()
     if check(.newline), braceFollowsNewlines() {
       // Report it, then read the block anyway so that its statements are still checked.
       diagnostics.append(
         Diagnostic(
-          .error, id: "brace-on-next-line", "the '{' of a 'when' block must be on the same line as 'when'",
+          .error, id: "brace-on-next-line",
+          "the '{' of a 'when' block must be on the same line as 'when'",
           at: current.span, help: "move the '{' up to the end of this line"))
       while match(.newline) {}
     }
@@ -19,7 +21,8 @@ extension Parser {
       throw unexpected(expected: "'{' to open the 'when' block, or 'and' / 'or'")
     }
     let (body, end) = try parseBlock()
-    return WhenBlock(keywordSpan: keyword, condition: condition, body: body, span: keyword.union(end))
+    return WhenBlock(
+      keywordSpan: keyword, condition: condition, body: body, span: keyword.union(end))
   }
 
   private func braceFollowsNewlines() -> Bool {
@@ -82,7 +85,9 @@ extension Parser {
             .error, id: "single-equals", "'=' is not a comparison", at: current.span,
             help: "use '==' to compare", fixIts: [Diagnostic.FixIt(current.span, "==")]))
       }
-      throw unexpected(expected: "a comparison ('<', '<=', '>', '>=', '==' or '!=') after '\(file.text(lhs.span))'")
+      throw unexpected(
+        expected: "a comparison ('<', '<=', '>', '>=', '==' or '!=') after '\(file.text(lhs.span))'"
+      )
     }
     note("comparison-operator")
     advance()

@@ -14,7 +14,8 @@ extension Parser {
         throw Failure(
           diagnostic: Diagnostic(
             .error, id: "single-equals", "'=' is not a relation", at: current.span,
-            help: "use '==' to make the two sides equal", fixIts: [Diagnostic.FixIt(current.span, "==")]))
+            help: "use '==' to make the two sides equal",
+            fixIts: [Diagnostic.FixIt(current.span, "==")]))
       }
       if let strict = strictRelation() { throw strict }
       throw unexpected(expected: "'==', '<=' or '>=' after '\(file.text(lhs.span))'")
@@ -28,7 +29,8 @@ extension Parser {
     let start = label?.span ?? lhs.span
     return ConstraintStatement(
       label: label, lhs: lhs, relation: relation, relationSpan: relationSpan, rhs: rhs,
-      inset: inset, priority: priority, span: start.union(priority?.span ?? inset?.span ?? rhs.span))
+      inset: inset, priority: priority, span: start.union(priority?.span ?? inset?.span ?? rhs.span)
+    )
   }
 
   /// `<` or `>` where a relation belongs: Auto Layout has no strict inequalities.
@@ -41,7 +43,8 @@ extension Parser {
     }
     return Failure(
       diagnostic: Diagnostic(
-        .error, id: "strict-relation", "'\(written)' is not a relation; use '\(written)='", at: current.span,
+        .error, id: "strict-relation", "'\(written)' is not a relation; use '\(written)='",
+        at: current.span,
         help: "Auto Layout constraints relate with '==', '<=' or '>=' only",
         fixIts: [Diagnostic.FixIt(current.span, written + "=")]))
   }
@@ -78,7 +81,8 @@ extension Parser {
       let priority = name(token)
       return PriorityClause(value: .name(priority), span: at.union(token.span))
     default:
-      throw unexpected(expected: "a priority after '@' (1…1000, 'required', 'high', 'low' or 'fitting')")
+      throw unexpected(
+        expected: "a priority after '@' (1…1000, 'required', 'high', 'low' or 'fitting')")
     }
   }
 
@@ -102,7 +106,13 @@ extension Parser {
     var result = try parseFactor()
     while true {
       let op: BinaryOperator
-      if check(.star) { op = .multiply } else if check(.slash) { op = .divide } else { return result }
+      if check(.star) {
+        op = .multiply
+      } else if check(.slash) {
+        op = .divide
+      } else {
+        return result
+      }
       try countOperator()
       advance()
       let rhs = try parseFactor()

@@ -63,13 +63,15 @@ extension Parser {
     case .number:
       let token = advance()
       predicates = [
-        VisualFormatPredicate(relation: .equal, object: .number(value(token)), priority: nil, span: token.span)
+        VisualFormatPredicate(
+          relation: .equal, object: .number(value(token)), priority: nil, span: token.span)
       ]
     case .identifier:
       let token = advance()
       let metric = name(token)
       predicates = [
-        VisualFormatPredicate(relation: .equal, object: .name(metric), priority: nil, span: metric.span)
+        VisualFormatPredicate(
+          relation: .equal, object: .name(metric), priority: nil, span: metric.span)
       ]
     case .leftParen:
       predicates = try parsePredicateList()

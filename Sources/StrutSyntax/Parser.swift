@@ -27,7 +27,6 @@ public struct Parser {
   /// Marks the unwinding after `nesting-too-deep`; never shown.
   static let abandonedID = "abandoned"
 
-
   struct Failure: Error {
     var diagnostic: Diagnostic
   }
@@ -110,7 +109,8 @@ public struct Parser {
   func isWord(_ word: StaticString) -> Bool { isWord(current, word) }
 
   func isWord(_ token: Token, _ word: StaticString) -> Bool {
-    guard case .identifier = token.kind, token.span.end - token.span.start == word.utf8CodeUnitCount else {
+    guard case .identifier = token.kind, token.span.end - token.span.start == word.utf8CodeUnitCount
+    else {
       return false
     }
     let start = token.span.start
@@ -230,7 +230,9 @@ public struct Parser {
         if isWord("screen") { return .screen(try parseScreen()) }
         if isWord("when"), next != .colon { return .when(try parseWhen()) }
       }
-      if next == .colon, isWord("H") || isWord("V"), peek(2).kind == .pipe || peek(2).kind == .leftBracket {
+      if next == .colon, isWord("H") || isWord("V"),
+        peek(2).kind == .pipe || peek(2).kind == .leftBracket
+      {
         return .visualFormat(try parseVisualFormatLine())
       }
     }

@@ -25,7 +25,9 @@ struct CommandLineTests {
 
   @Test("help and version go to stdout and exit 0")
   func helpAndVersion() {
-    #expect(runStrut(["--help"]).stdout.contains("strut check [--format text|json] [-Werror] [--no-solve] FILE..."))
+    #expect(
+      runStrut(["--help"]).stdout.contains(
+        "strut check [--format text|json] [-Werror] [--no-solve] FILE..."))
     #expect(runStrut(["run", "--help"]).status == StrutCLI.ExitStatus.success)
     #expect(runStrut(["--version"]).stdout == "strut \(Strut.version)\n")
   }
@@ -44,7 +46,8 @@ struct CommandLineTests {
     #expect(result.status == StrutCLI.ExitStatus.success)
     #expect(
       result.stderr
-        == "Samples/bottom-aligned.layout: warning: '-D nothing' does not match any 'let' in this file\n")
+        == "Samples/bottom-aligned.layout: warning: '-D nothing' does not match any 'let' in this file\n"
+    )
   }
 
   @Test("check: warnings pass unless -Werror; --format json prints every diagnostic as data")
@@ -54,7 +57,9 @@ struct CommandLineTests {
     let strict = runStrut(["check", "-Werror", file])
     #expect(strict.status == StrutCLI.ExitStatus.inputErrors)
     #expect(strict.stderr.contains("warning: 'b' is not named by any constraint"))
-    let json = runStrut(["check", "--format", "json", "Tests/StrutCLITests/Golden/check/typos.layout"])
+    let json = runStrut([
+      "check", "--format", "json", "Tests/StrutCLITests/Golden/check/typos.layout",
+    ])
     #expect(json.status == StrutCLI.ExitStatus.inputErrors)
     #expect(json.stderr == "")
     let object = try #require(
@@ -90,29 +95,41 @@ struct CommandLineTests {
     #expect(screens.count == 2)
     // Under 630 points the top constraint (@999) wins; at 667 the bottom one does.
     #expect(screens[0].contains("last.y = 430 (in 'scrollView'), set by:"))
-    #expect(screens[0].contains("toggle-layout-one.layout:29:3   last.top == second.bottom + 10 @999"))
+    #expect(
+      screens[0].contains("toggle-layout-one.layout:29:3   last.top == second.bottom + 10 @999"))
     #expect(!screens[0].contains("last.bottom == root.bottom"))
     #expect(screens[1].contains("last.y = 467 (in 'scrollView'), set by:"))
     #expect(screens[1].contains("toggle-layout-one.layout:34:3  last.bottom == root.bottom @999"))
     #expect(!screens[1].contains("last.top == second.bottom"))
 
-    let free = runStrut(["run", "Tests/StrutCLITests/Golden/run/ambiguous.layout", "--why", "list.contentHeight"])
-    #expect(free.stdout.contains("list.contentHeight = 0: not determined; the constraints allow other values"))
+    let free = runStrut([
+      "run", "Tests/StrutCLITests/Golden/run/ambiguous.layout", "--why", "list.contentHeight",
+    ])
+    #expect(
+      free.stdout.contains(
+        "list.contentHeight = 0: not determined; the constraints allow other values"))
 
-    let json = runStrut(["run", "--format", "json", "Samples/bottom-aligned.layout", "--why", "bottomLabel.y"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let json = runStrut([
+      "run", "--format", "json", "Samples/bottom-aligned.layout", "--why", "bottomLabel.y",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let screen = try #require((object["screens"] as? [[String: Any]])?.first)
     let answer = try #require((screen["why"] as? [[String: Any]])?.first)
     #expect(answer["value"] as? Double == 577)
     #expect(answer["determined"] as? Bool == true)
-    let texts = (answer["constraints"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+    let texts =
+      (answer["constraints"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
     #expect(texts.contains("contentView.height == scrollView.height @low"))
     #expect(texts.contains("bottomLabel.height == 50"))
 
     let typo = runStrut(["run", "Samples/bottom-aligned.layout", "--why", "bottomLabl.y"])
     #expect(typo.status == StrutCLI.ExitStatus.usage)
-    #expect(typo.stderr == "strut run: --why: no view named 'bottomLabl'; did you mean 'bottomLabel'?\n")
-    #expect(runStrut(["run", "Samples/bottom-aligned.layout", "--why", "y"]).status == StrutCLI.ExitStatus.usage)
+    #expect(
+      typo.stderr == "strut run: --why: no view named 'bottomLabl'; did you mean 'bottomLabel'?\n")
+    #expect(
+      runStrut(["run", "Samples/bottom-aligned.layout", "--why", "y"]).status
+        == StrutCLI.ExitStatus.usage)
   }
 
   @Test("-D overrides a metric and the frames follow")

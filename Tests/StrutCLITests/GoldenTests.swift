@@ -10,7 +10,9 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let golden = packageRoot.appendingPathComponent("Tests/StrutCLITests/Golden")
 
 /// Runs `strut` in-process with paths relative to the package root.
-func runStrut(_ arguments: [String]) -> (status: StrutCLI.ExitStatus, stdout: String, stderr: String) {
+func runStrut(_ arguments: [String]) -> (
+  status: StrutCLI.ExitStatus, stdout: String, stderr: String
+) {
   var stdout = ""
   var stderr = ""
   let context = Context(
@@ -28,18 +30,21 @@ func files(in folder: String, withExtension ext: String) -> [String] {
 
 /// Compares `actual` with the golden file; `STRUT_RECORD=1 swift test` rewrites it (and fails,
 /// so that every new baseline is read before it is committed).
-func assertGolden(_ actual: String, _ path: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertGolden(_ actual: String, _ path: URL, sourceLocation: SourceLocation = #_sourceLocation)
+{
   let record = ProcessInfo.processInfo.environment["STRUT_RECORD"] != nil
   let expected = try? String(contentsOf: path, encoding: .utf8)
   if record {
     try? actual.write(to: path, atomically: true, encoding: .utf8)
     if expected != actual {
-      Issue.record("recorded \(path.lastPathComponent); review the diff", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded \(path.lastPathComponent); review the diff", sourceLocation: sourceLocation)
     }
     return
   }
   guard let expected else {
-    Issue.record("missing golden \(path.path); run STRUT_RECORD=1 swift test", sourceLocation: sourceLocation)
+    Issue.record(
+      "missing golden \(path.path); run STRUT_RECORD=1 swift test", sourceLocation: sourceLocation)
     return
   }
   #expect(actual == expected, "\(path.lastPathComponent) differs", sourceLocation: sourceLocation)
@@ -51,8 +56,9 @@ func transcript(_ result: (status: StrutCLI.ExitStatus, stdout: String, stderr: 
 
 @Suite("Golden reports")
 struct GoldenTests {
-  @Test("every sample's text and JSON reports match their golden files",
-        arguments: files(in: "Samples", withExtension: "layout"))
+  @Test(
+    "every sample's text and JSON reports match their golden files",
+    arguments: files(in: "Samples", withExtension: "layout"))
   func sample(_ name: String) {
     let base = String(name.dropLast(".layout".count))
     let text = runStrut(["run", "Samples/\(name)"])
@@ -66,7 +72,9 @@ struct GoldenTests {
   /// Each `Golden/repl/NAME.in` piped into `strut repl` (with `NAME.layout` as its file when
   /// there is one), against `NAME.out`: the whole transcript, prompts and echoed input
   /// included. Lines starting with '#' are comments of the test, not input.
-  @Test("REPL transcripts", arguments: files(in: "Tests/StrutCLITests/Golden/repl", withExtension: "in"))
+  @Test(
+    "REPL transcripts", arguments: files(in: "Tests/StrutCLITests/Golden/repl", withExtension: "in")
+  )
   func repl(_ name: String) throws {
     let base = String(name.dropLast(".in".count))
     let folder = golden.appendingPathComponent("repl")
@@ -97,7 +105,9 @@ struct GoldenTests {
 
   /// Each `Golden/<subcommand>/NAME.layout` run through that subcommand, against `NAME.out`.
   static let cases = ["run", "check"].flatMap { command in
-    files(in: "Tests/StrutCLITests/Golden/\(command)", withExtension: "layout").map { (command, $0) }
+    files(in: "Tests/StrutCLITests/Golden/\(command)", withExtension: "layout").map {
+      (command, $0)
+    }
   }
 
   @Test("each golden input gives the recorded output and exit status", arguments: cases)

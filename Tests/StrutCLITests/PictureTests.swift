@@ -4,18 +4,23 @@ import Testing
 @testable import StrutCLI
 
 func writeTemporary(_ text: String, _ name: String) -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("strut-\(getpid())-\(name)").path
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "strut-\(getpid())-\(name)"
+  ).path
   FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
   return path
 }
 
 @Suite("Pictures")
 struct PictureTests {
-  @Test("every sample's SVG matches its golden file", arguments: files(in: "Samples", withExtension: "layout"))
+  @Test(
+    "every sample's SVG matches its golden file",
+    arguments: files(in: "Samples", withExtension: "layout"))
   func svg(_ name: String) {
     let result = runStrut(["run", "--format", "svg", "Samples/\(name)"])
     #expect(result.status == StrutCLI.ExitStatus.success)
-    assertGolden(result.stdout, golden.appendingPathComponent("svg/\(name.dropLast(".layout".count)).svg"))
+    assertGolden(
+      result.stdout, golden.appendingPathComponent("svg/\(name.dropLast(".layout".count)).svg"))
   }
 
   @Test("the SVGs are valid XML (xmllint)", .enabled(if: isInstalled("xmllint")))
@@ -28,11 +33,15 @@ struct PictureTests {
     }
   }
 
-  @Test("the banner's SVG draws the thumbnail where the layout puts it, dashes the content, shades the status bar")
+  @Test(
+    "the banner's SVG draws the thumbnail where the layout puts it, dashes the content, shades the status bar"
+  )
   func svgContent() {
-    let svg = runStrut(["run", "--format", "svg", "-D", "scrolled=100", "Samples/banner.layout"]).stdout
-    #expect(svg.contains("<rect class=\"frame\" x=\"10\" y=\"30\" width=\"60\" height=\"60\"/>"))  // thumbnail
-    #expect(svg.contains("<rect class=\"content\" x=\"0\" y=\"0\" width=\"375\" height=\"1200\"/>"))  // moved up 100
+    let svg = runStrut(["run", "--format", "svg", "-D", "scrolled=100", "Samples/banner.layout"])
+      .stdout
+    // The thumbnail, and the content area moved up 100.
+    #expect(svg.contains("<rect class=\"frame\" x=\"10\" y=\"30\" width=\"60\" height=\"60\"/>"))
+    #expect(svg.contains("<rect class=\"content\" x=\"0\" y=\"0\" width=\"375\" height=\"1200\"/>"))
     #expect(svg.contains("<rect class=\"unsafe\" x=\"0\" y=\"0\" width=\"375\" height=\"20\"/>"))
     #expect(svg.contains(">Jane Appleseed</tspan></text>"))
     let broken = runStrut(["run", "--format", "svg", "Samples/scroll-broken-chain.layout"]).stdout
@@ -45,7 +54,9 @@ struct PictureTests {
     let context = Context(
       standardOutput: { stdout += $0 }, standardError: { _ in }, environment: ["COLUMNS": "60"],
       readFile: { try Context.readFromDisk(packageRoot.appendingPathComponent($0).path) })
-    #expect(Strut.main(["run", "--format", "ascii", "Samples/banner.layout"], context: context) == .success)
+    #expect(
+      Strut.main(["run", "--format", "ascii", "Samples/banner.layout"], context: context)
+        == .success)
     #expect(stdout.split(separator: "\n").allSatisfy { $0.count <= 60 })
     assertGolden(stdout, golden.appendingPathComponent("ascii/banner.txt"))
   }
@@ -55,19 +66,25 @@ struct PictureTests {
     let text = runStrut(["run", "Samples/banner.layout", "--sweep", "scrolled=0:100:50"])
     #expect(text.status == StrutCLI.ExitStatus.success)
     #expect(text.stdout.components(separatedBy: "== scrolled = ").count == 4)
-    let json = runStrut(["run", "--format", "json", "Samples/banner.layout", "--sweep", "scrolled=0:100:50"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let json = runStrut([
+      "run", "--format", "json", "Samples/banner.layout", "--sweep", "scrolled=0:100:50",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let steps = try #require((object["sweep"] as? [String: Any])?["steps"] as? [[String: Any]])
     let xs = steps.map { step -> Double? in
       let views = ((step["screens"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]) ?? []
-      return (views.first { $0["name"] as? String == "thumbnail" }?["frame"] as? [String: Any])?["x"] as? Double
+      return (views.first { $0["name"] as? String == "thumbnail" }?["frame"] as? [String: Any])?[
+        "x"] as? Double
     }
     // Trailing edge at the offset, but the leading edge never past 10.
     #expect(xs == [-60, -10, 10])
     #expect(steps.map { $0["value"] as? Double } == [0, 50, 100])
-    #expect(runStrut(["run", "Samples/banner.layout", "--sweep", "scroled=0:1:1"]).stderr
-      == "strut run: --sweep: no metric named 'scroled' to sweep; did you mean 'scrolled'?\n")
-    #expect(runStrut(["run", "Samples/banner.layout", "--sweep", "scrolled=5:1:1"]).status == .usage)
+    #expect(
+      runStrut(["run", "Samples/banner.layout", "--sweep", "scroled=0:1:1"]).stderr
+        == "strut run: --sweep: no metric named 'scroled' to sweep; did you mean 'scrolled'?\n")
+    #expect(
+      runStrut(["run", "Samples/banner.layout", "--sweep", "scrolled=5:1:1"]).status == .usage)
   }
 }
 
@@ -75,9 +92,13 @@ struct PictureTests {
 /// and its slider moves a view.
 @Suite("The HTML report in a browser", .enabled(if: isInstalled("chromium")))
 struct BrowserTests {
-  @Test("renders (not blank), has the drawing, tables, constraints and slider; the slider moves the thumbnail")
+  @Test(
+    "renders (not blank), has the drawing, tables, constraints and slider; the slider moves the thumbnail"
+  )
   func page() throws {
-    let result = runStrut(["run", "--format", "html", "Samples/banner.layout", "--sweep", "scrolled=0:100:50"])
+    let result = runStrut([
+      "run", "--format", "html", "Samples/banner.layout", "--sweep", "scrolled=0:100:50",
+    ])
     #expect(result.status == StrutCLI.ExitStatus.success)
     let page = writeTemporary(result.stdout, "banner.html")
     let blank = writeTemporary("<!DOCTYPE html><html><body></body></html>", "blank.html")
@@ -86,7 +107,9 @@ struct BrowserTests {
       try? FileManager.default.removeItem(atPath: blank)
     }
     let browser = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"]
-    func dom(_ fragment: String) -> String { spawn(browser + ["--dump-dom", "file://\(page)\(fragment)"]).output }
+    func dom(_ fragment: String) -> String {
+      spawn(browser + ["--dump-dom", "file://\(page)\(fragment)"]).output
+    }
     let first = dom("")
     #expect(first.contains("<body data-step=\"0\">"))
     #expect(first.contains("<input type=\"range\" id=\"step\""))
@@ -113,8 +136,12 @@ struct BrowserTests {
     #expect(slid.contains("<output id=\"value\">50</output>"))
     #expect(visibleThumbnailX(slid) == "-10")
     // A screenshot of the page holds much more than one of an empty page.
-    let shot = FileManager.default.temporaryDirectory.appendingPathComponent("strut-\(getpid())-page.png").path
-    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("strut-\(getpid())-blank.png").path
+    let shot = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strut-\(getpid())-page.png"
+    ).path
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strut-\(getpid())-blank.png"
+    ).path
     defer {
       try? FileManager.default.removeItem(atPath: shot)
       try? FileManager.default.removeItem(atPath: empty)

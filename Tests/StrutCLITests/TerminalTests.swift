@@ -33,7 +33,10 @@ struct LineEditTests {
     let names = (views: ["root", "title", "titleBar"], metrics: ["gap"], labels: ["spacing"])
     #expect(ReplCompletion.candidates(for: ":fr", names: names) == [":frames"])
     #expect(ReplCompletion.candidates(for: "H:|-[tit", names: names) == ["title", "titleBar"])
-    #expect(ReplCompletion.candidates(for: "title.lea", names: names) == ["title.leading", "title.leadingMargin"])
+    #expect(
+      ReplCompletion.candidates(for: "title.lea", names: names) == [
+        "title.leading", "title.leadingMargin",
+      ])
     #expect(ReplCompletion.candidates(for: "a.top == g", names: names) == ["gap", "guide"])
     #expect(ReplCompletion.openDepth("view a {\n  label t \"{\" (font: 3") == 2)
   }
@@ -47,13 +50,16 @@ struct TerminalTests {
   func terminal() throws {
     let strut = packageRoot.appendingPathComponent(".build/debug/strut").path
     #expect(FileManager.default.isExecutableFile(atPath: strut), "build strut first: swift build")
-    let history = FileManager.default.temporaryDirectory.appendingPathComponent("strut-history-\(getpid())").path
+    let history = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "strut-history-\(getpid())"
+    ).path
     try? FileManager.default.removeItem(atPath: history)
     defer { try? FileManager.default.removeItem(atPath: history) }
     let tmux = Tmux(name: "strut\(getpid())")
     defer { tmux.kill() }
     tmux.start(
-      "cd '\(packageRoot.path)' && STRUT_HISTORY='\(history)' TERM=xterm '\(strut)' repl Samples/bottom-aligned.layout")
+      "cd '\(packageRoot.path)' && STRUT_HISTORY='\(history)' TERM=xterm '\(strut)' repl Samples/bottom-aligned.layout"
+    )
     #expect(tmux.waitFor("strut>"), "\(tmux.screen())")
 
     // A typo fixed with Left and an insertion.
@@ -97,7 +103,9 @@ struct Tmux {
   static var isAvailable: Bool { isInstalled("tmux") }
 
   @discardableResult
-  static func run(_ arguments: [String]) -> (status: Int32, output: String) { spawn(["tmux"] + arguments) }
+  static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+    spawn(["tmux"] + arguments)
+  }
 
   func tmux(_ arguments: [String]) -> (status: Int32, output: String) {
     Tmux.run(["-L", name] + arguments)
@@ -147,7 +155,9 @@ func spawn(_ arguments: [String]) -> (status: Int32, output: String) {
   let argv = arguments.map { strdup($0) } + [nil]
   defer { for pointer in argv { free(pointer) } }
   var pid: pid_t = 0
-  guard let program = arguments.first, posix_spawnp(&pid, program, &actions, nil, argv, environ) == 0 else {
+  guard let program = arguments.first,
+    posix_spawnp(&pid, program, &actions, nil, argv, environ) == 0
+  else {
     return (-1, "")
   }
   var status: Int32 = 0

@@ -31,13 +31,16 @@ struct MutationTests {
       let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
       switch Int.random(in: 0..<4, using: &generator) {
       case 0 where !bytes.isEmpty:
-        bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...8, using: &generator)))
+        bytes.removeSubrange(
+          position..<min(bytes.count, position + Int.random(in: 1...8, using: &generator)))
       case 1:
-        bytes.insert(contentsOf: Array(Self.fragments.randomElement(using: &generator)!.utf8), at: position)
+        bytes.insert(
+          contentsOf: Array(Self.fragments.randomElement(using: &generator)!.utf8), at: position)
       case 2 where !bytes.isEmpty:
         bytes[position] = UInt8.random(in: 0...255, using: &generator)
       default:
-        let line = text.split(separator: "\n").randomElement(using: &generator).map(String.init) ?? ""
+        let line =
+          text.split(separator: "\n").randomElement(using: &generator).map(String.init) ?? ""
         bytes.insert(contentsOf: Array((line + "\n").utf8), at: position)
       }
     }
@@ -71,7 +74,8 @@ struct MutationTests {
     let longLine = "a.top == " + String(repeating: "1 + ", count: 250_000) + "1"
     for text in [
       longLine, "view a\u{0}\u{0}\nа.top == root.top", "screen 1e999 x 5", "let m = 99999999999",
-      "view a\na.width == 1e300 * 1e300", "view a\na.width == nan", String(repeating: "}", count: 10_000),
+      "view a\na.width == 1e300 * 1e300", "view a\na.width == nan",
+      String(repeating: "}", count: 10_000),
       String(repeating: "when compact {\n", count: 10_000),
       "when " + String(repeating: "not ", count: 10_000) + "compact { }",
       "when " + String(repeating: "(", count: 10_000) + "compact { }",

@@ -35,9 +35,11 @@ struct SeedLayoutTests {
   /// The labels need 20+50+40+50+40+h+40+50+20 = 310+h points; the content is as tall as the
   /// scroll view (at low priority) unless that is more, and the bottom label sits 20 above
   /// the content's bottom.
-  @Test("bottom-aligned label: third label 50, 450 and 600 high", arguments: [
-    (50.0, 647.0, 577.0), (450, 760, 690), (600, 910, 840),
-  ])
+  @Test(
+    "bottom-aligned label: third label 50, 450 and 600 high",
+    arguments: [
+      (50.0, 647.0, 577.0), (450, 760, 690), (600, 910, 840),
+    ])
   func bottomAligned(third: Double, contentHeight: Double, bottomY: Double) throws {
     let run = try layoutSample("bottom-aligned.layout", overrides: ["thirdHeight": third])
     #expect(!run.hasErrors)
@@ -88,17 +90,21 @@ struct SeedLayoutTests {
     let broken = try #require(try layoutSample("scroll-broken-chain.layout").screens.first)
     #expect(broken.view("scvBase")?.ambiguous == ["contentHeight"])
     #expect(broken.diagnostics.map(\.id) == ["scrollable-content-size-ambiguity"])
-    #expect(broken.diagnostics.first?.help == "close the chain, for example 'ivBottom.bottom == scvBase.bottom'")
+    #expect(
+      broken.diagnostics.first?.help
+        == "close the chain, for example 'ivBottom.bottom == scvBase.bottom'")
   }
 
   /// Seed 002 on the 568-point iPhone SE and the 667-point iPhone 8. Layout one: under 630
   /// points the last view follows the others (430 = 10 + 200 + 10 + 200 + 10) and the content
   /// is 630 high; at 667 it sits on the screen's bottom (667 − 200 = 467). Layout two: always
   /// on the bottom (568 − 200 = 368; 467), the content as tall as the screen.
-  @Test("seed 002: both layouts of the toggled priorities on 568- and 667-point screens", arguments: [
-    ("toggle-layout-one.layout", [430.0, 467], [630.0, 667]),
-    ("toggle-layout-two.layout", [368, 467], [568, 667]),
-  ])
+  @Test(
+    "seed 002: both layouts of the toggled priorities on 568- and 667-point screens",
+    arguments: [
+      ("toggle-layout-one.layout", [430.0, 467], [630.0, 667]),
+      ("toggle-layout-two.layout", [368, 467], [568, 667]),
+    ])
   func toggledLayouts(_ sample: String, lastY: [Double], contentHeight: [Double]) throws {
     let run = try layoutSample(sample)
     #expect(run.screens.map(\.name) == ["iPhone SE", "iPhone 8"])
@@ -110,9 +116,11 @@ struct SeedLayoutTests {
   /// Seed 004: at offset 0 the thumbnail waits off screen (trailing edge at 0) and the name
   /// keeps its 30 points; at 15 the thumbnail's right edge is at 15, a 15-point gap to the
   /// name; at 100 it would start at 40 but stops at 10, and the name follows 8 points after.
-  @Test("seed 004: the thumbnail slides in with the content offset", arguments: [
-    (0.0, -60.0, 30.0), (15, -45, 30), (100, 10, 78),
-  ])
+  @Test(
+    "seed 004: the thumbnail slides in with the content offset",
+    arguments: [
+      (0.0, -60.0, 30.0), (15, -45, 30), (100, 10, 78),
+    ])
   func banner(scrolled: Double, thumbnailX: Double, nameX: Double) throws {
     let run = try layoutSample("banner.layout", overrides: ["scrolled": scrolled])
     let screen = try #require(run.screens.first)
@@ -165,8 +173,10 @@ struct LayoutSemanticsTests {
     #expect(size.width == 46)
     #expect(size.height == 24)
     let screen = try #require(
-      layout("label title \"Hello\" (font: 20)\ntitle.leading == root.leading\ntitle.top == root.top")
-        .screens.first)
+      layout(
+        "label title \"Hello\" (font: 20)\ntitle.leading == root.leading\ntitle.top == root.top"
+      )
+      .screens.first)
     #expect(screen.view("title")?.frame == Rect(x: 0, y: 0, width: 46, height: 24))
   }
 
@@ -311,7 +321,8 @@ struct LayoutSemanticsTests {
 struct DocumentationTests {
   @Test("README's language tour checks, solves and gives every screen")
   func readmeTour() throws {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let tour = try #require(readme.components(separatedBy: "## A tour of the language").last)
     let block = tour.components(separatedBy: "```")[1]
     let run = layout(String(block.drop { $0 != "\n" }))
@@ -462,7 +473,8 @@ struct ExerciseAmbiguityTests {
     #expect(header.frame.height == 44)
     #expect(alternative.first { $0.name == "footer" }?.frame == screen.view("footer")?.frame)
     let determined = LayoutRun(
-      file: SourceFile(name: "t", text: source + "\nheader.top == root.top"), exerciseAmbiguity: true)
+      file: SourceFile(name: "t", text: source + "\nheader.top == root.top"),
+      exerciseAmbiguity: true)
     #expect(determined.screens.first?.alternative == nil)
   }
 }
@@ -486,9 +498,10 @@ struct PropertyMetricTests {
     #expect(screen.view("title")?.frame.height == 24)  // 1.2 × 20
     let bigger = try #require(layout(source, overrides: ["side": 60]).screens.first)
     #expect(bigger.view("box")?.frame.width == 60)
-    #expect(layout("view b (margin: m)\nlet m = 3").diagnostics.map(\.message) == [
-      "metric 'm' is used before it is defined"
-    ])
+    #expect(
+      layout("view b (margin: m)\nlet m = 3").diagnostics.map(\.message) == [
+        "metric 'm' is used before it is defined"
+      ])
     #expect(layout("view b (margin: mm)").diagnostics.map(\.message) == ["unknown metric 'mm'"])
   }
 }
@@ -519,7 +532,8 @@ struct GuideTests {
     #expect(screen.view("spacer")?.frame == Rect(x: 30, y: 0, width: 40, height: 1))
     #expect(screen.view("x")?.frame == Rect(x: 70, y: 0, width: 285, height: 100))
     let nested = layout("view card {\n  guide g {\n    view x\n  }\n}")
-    #expect(nested.diagnostics.first?.message == "'x' cannot be inside guide 'g'; a guide holds no views")
+    #expect(
+      nested.diagnostics.first?.message == "'x' cannot be inside guide 'g'; a guide holds no views")
   }
 }
 
@@ -541,12 +555,20 @@ struct InsetTests {
     #expect(screen.view("b")?.frame == Rect(x: 20, y: 30, width: 305, height: 617))
   }
 
-  @Test("insets are only for edges, name real edges, and are numbers", arguments: [
-    ("view a\na.top == root.top inset 20", "'inset' applies only to compound edge anchors such as 'a.edges'"),
-    ("view a\na.size == root.size inset 3", "'inset' applies only to compound edge anchors such as 'a.edges'"),
-    ("view a\na.edges == root.edges inset(left: 3)", "unknown edge 'left'"),
-    ("view a\nvar v\na.edges == root.edges inset v", "an inset must be a number or a metric"),
-  ])
+  @Test(
+    "insets are only for edges, name real edges, and are numbers",
+    arguments: [
+      (
+        "view a\na.top == root.top inset 20",
+        "'inset' applies only to compound edge anchors such as 'a.edges'"
+      ),
+      (
+        "view a\na.size == root.size inset 3",
+        "'inset' applies only to compound edge anchors such as 'a.edges'"
+      ),
+      ("view a\na.edges == root.edges inset(left: 3)", "unknown edge 'left'"),
+      ("view a\nvar v\na.edges == root.edges inset v", "an inset must be a number or a metric"),
+    ])
   func insetErrors(_ source: String, _ message: String) {
     let run = layout(source)
     #expect(run.diagnostics.map(\.message) == [message])
@@ -577,12 +599,20 @@ struct FormatOptionTests {
     #expect(screen.view("d")?.frame == Rect(x: 237, y: 68, width: 60, height: 20))
   }
 
-  @Test("options must suit the line", arguments: [
-    ("view a\nH:|[a] (alignAllLeading)", "'alignAllLeading' cannot align the views of an H: line; use top, bottom, centerY or a baseline"),
-    ("view a\nV:|[a] (alignAllTop)", "'alignAllTop' cannot align the views of a V: line; use left, right, leading, trailing or centerX"),
-    ("view a\nV:|[a] (directionLeftToRight)", "'directionLeftToRight' applies only to H: lines"),
-    ("view a\nH:|[a] (alignAllTopp)", "unknown format option 'alignAllTopp'"),
-  ])
+  @Test(
+    "options must suit the line",
+    arguments: [
+      (
+        "view a\nH:|[a] (alignAllLeading)",
+        "'alignAllLeading' cannot align the views of an H: line; use top, bottom, centerY or a baseline"
+      ),
+      (
+        "view a\nV:|[a] (alignAllTop)",
+        "'alignAllTop' cannot align the views of a V: line; use left, right, leading, trailing or centerX"
+      ),
+      ("view a\nV:|[a] (directionLeftToRight)", "'directionLeftToRight' applies only to H: lines"),
+      ("view a\nH:|[a] (alignAllTopp)", "unknown format option 'alignAllTopp'"),
+    ])
   func optionErrors(_ source: String, _ message: String) {
     #expect(layout(source).diagnostics.map(\.message) == [message])
   }

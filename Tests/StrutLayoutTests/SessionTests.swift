@@ -11,7 +11,10 @@ struct SessionTests {
   @Test("constraints are added to the live solver; metrics and constants are edited in place")
   func incremental() throws {
     var session = LayoutSession()
-    #expect(session.load("let gap = 10\nview a\nview b\nH:|-[a]-|\nH:|-[b]-|\na.height == 40\nb.height == 40").isAccepted)
+    #expect(
+      session.load(
+        "let gap = 10\nview a\nview b\nH:|-[a]-|\nH:|-[b]-|\na.height == 40\nb.height == 40"
+      ).isAccepted)
     // A constraint: added, not rebuilt.
     var outcome = session.submit("a.top == root.top + gap")
     #expect(outcome.isAccepted)

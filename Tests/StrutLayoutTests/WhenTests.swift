@@ -5,7 +5,8 @@ import Testing
 @Suite("'when' blocks apply per screen")
 struct WhenTests {
   /// One view whose top depends on which blocks hold; the y of `a` on each screen says which.
-  func tops(_ conditionLines: String, overrides: [String: Double] = [:]) throws -> [String: Double] {
+  func tops(_ conditionLines: String, overrides: [String: Double] = [:]) throws -> [String: Double]
+  {
     let run = layout(
       """
       screen "SE" 320 x 568
@@ -30,7 +31,10 @@ struct WhenTests {
   @Test("a comparison on the screen's height, as seed 002 toggles its layouts")
   func heightComparison() throws {
     let tops = try tops("when root.height < 630 { a.top == root.top + 100 }")
-    #expect(tops == ["SE": 100, "8": 0, "15 landscape": 100, "Pro Max landscape": 100, "iPad": 0, "SE rtl": 100])
+    #expect(
+      tops == [
+        "SE": 100, "8": 0, "15 landscape": 100, "Pro Max landscape": 100, "iPad": 0, "SE rtl": 100,
+      ])
   }
 
   @Test("size classes and orientation follow UIKit's defaults for each device size")
@@ -42,7 +46,8 @@ struct WhenTests {
       when compactHeight { a.height == 20 }
       when landscape and regularWidth { a.top == root.top + 2 @500 }
       """)
-    #expect(tops == ["SE": 1, "8": 1, "15 landscape": 1, "Pro Max landscape": 2, "iPad": 2, "SE rtl": 1])
+    #expect(
+      tops == ["SE": 1, "8": 1, "15 landscape": 1, "Pro Max landscape": 2, "iPad": 2, "SE rtl": 1])
     let run = layout("screen 852 x 393 regularWidth regularHeight\nscreen 320 x 568 compactHeight")
     #expect(run.screens.map(\.horizontalSizeClass) == [.regular, .compact])
     #expect(run.screens.map(\.verticalSizeClass) == [.regular, .compact])
@@ -58,7 +63,8 @@ struct WhenTests {
       """)
     // (375-20)/2 = 177.5 ≥ 170 on the 8 (compact, portrait); 1024·1366/1000 ≈ 1399 > 1000 on
     // the iPad only; the Pro Max in landscape is the one regular-width screen not 1024 wide.
-    #expect(tops == ["SE": 0, "8": 5, "15 landscape": 0, "Pro Max landscape": 9, "iPad": 7, "SE rtl": 7])
+    #expect(
+      tops == ["SE": 0, "8": 5, "15 landscape": 0, "Pro Max landscape": 9, "iPad": 7, "SE rtl": 7])
   }
 
   @Test("metric conditions follow -D; nested blocks need both conditions")
@@ -70,9 +76,10 @@ struct WhenTests {
       }
       """
     #expect(try tops(lines).values.allSatisfy { $0 == 0 })
-    #expect(try tops(lines, overrides: ["inset": 30]) == [
-      "SE": 30, "8": 60, "15 landscape": 30, "Pro Max landscape": 30, "iPad": 30, "SE rtl": 30,
-    ])
+    #expect(
+      try tops(lines, overrides: ["inset": 30]) == [
+        "SE": 30, "8": 60, "15 landscape": 30, "Pro Max landscape": 30, "iPad": 30, "SE rtl": 30,
+      ])
   }
 
   @Test("VFL lines in a block, and a block inside a view's braces")
@@ -95,27 +102,37 @@ struct WhenTests {
     #expect(run.screens.map { $0.view("inner")?.frame.width } == [312, 688])
   }
 
-  @Test("conditions are checked like constraints", arguments: [
-    ("when root.hieght < 630 { }", "unknown attribute 'hieght'"),
-    ("when compat { }", "unknown condition 'compat'"),
-    ("view b\nH:|[b]|\nV:|[b]|\nwhen b.top < 3 { }",
-     "a condition can use numbers, metrics and the screen's size ('root.width', 'root.height'), not anchors of views or variables"),
-    ("view b\nH:|[b]|\nV:|[b]|\nwhen b { }", "'b' is not a condition"),
-    ("when m { }\nlet m = 3", "metric 'm' is used before it is defined"),
-    ("when root.width = 3 { }", "'=' is not a comparison"),
-    ("when { }", "expected a condition after 'when', such as 'root.height < 630' or 'compact', found '{'"),
-    ("when compact\n{ }", "the '{' of a 'when' block must be on the same line as 'when'"),
-    ("when compact and\n", "expected an anchor, a metric or a number, found end of line"),
-    ("when compact or rtl a", "expected '{' to open the 'when' block, or 'and' / 'or', found 'a'"),
-    ("when compact { view b }", "'view' cannot appear inside a 'when' block"),
-    ("when compact { let k = 1 }", "'let' cannot appear inside a 'when' block"),
-    ("view b\nH:|[b]|\nV:|[b]|\nwhen compact { b.top < 3 }", "'<' is not a relation; use '<='"),
-  ])
+  @Test(
+    "conditions are checked like constraints",
+    arguments: [
+      ("when root.hieght < 630 { }", "unknown attribute 'hieght'"),
+      ("when compat { }", "unknown condition 'compat'"),
+      (
+        "view b\nH:|[b]|\nV:|[b]|\nwhen b.top < 3 { }",
+        "a condition can use numbers, metrics and the screen's size ('root.width', 'root.height'), not anchors of views or variables"
+      ),
+      ("view b\nH:|[b]|\nV:|[b]|\nwhen b { }", "'b' is not a condition"),
+      ("when m { }\nlet m = 3", "metric 'm' is used before it is defined"),
+      ("when root.width = 3 { }", "'=' is not a comparison"),
+      (
+        "when { }",
+        "expected a condition after 'when', such as 'root.height < 630' or 'compact', found '{'"
+      ),
+      ("when compact\n{ }", "the '{' of a 'when' block must be on the same line as 'when'"),
+      ("when compact and\n", "expected an anchor, a metric or a number, found end of line"),
+      (
+        "when compact or rtl a", "expected '{' to open the 'when' block, or 'and' / 'or', found 'a'"
+      ),
+      ("when compact { view b }", "'view' cannot appear inside a 'when' block"),
+      ("when compact { let k = 1 }", "'let' cannot appear inside a 'when' block"),
+      ("view b\nH:|[b]|\nV:|[b]|\nwhen compact { b.top < 3 }", "'<' is not a relation; use '<='"),
+    ])
   func errors(_ source: String, _ message: String) {
     #expect(layout(source).diagnostics.map(\.message) == [message])
   }
 
-  @Test("a comparison that divides by zero on a screen is an error there, and its block is left out")
+  @Test(
+    "a comparison that divides by zero on a screen is an error there, and its block is left out")
   func undefinedOnAScreen() throws {
     let run = layout(
       """
@@ -128,9 +145,10 @@ struct WhenTests {
       """)
     #expect(!run.hasErrors)
     let first = try #require(run.screens.first)
-    #expect(first.diagnostics.map(\.message) == [
-      "this comparison has no value on this screen (it divides by zero); its 'when' block is left out"
-    ])
+    #expect(
+      first.diagnostics.map(\.message) == [
+        "this comparison has no value on this screen (it divides by zero); its 'when' block is left out"
+      ])
     #expect(first.view("a")?.frame.height == 10)
     #expect(run.screens.last?.diagnostics.isEmpty == true)
   }
@@ -152,9 +170,10 @@ struct WhenTests {
       """)
     // After a syntax error in the condition the block is still parsed (its syntax errors
     // found); after a checking error the block is still checked.
-    #expect(run.diagnostics.map(\.message) == [
-      "'=' is not a comparison", "unknown condition 'compat'", "unknown attribute 'topp'",
-      "'=' is not a relation",
-    ])
+    #expect(
+      run.diagnostics.map(\.message) == [
+        "'=' is not a comparison", "unknown condition 'compat'", "unknown attribute 'topp'",
+        "'=' is not a relation",
+      ])
   }
 }

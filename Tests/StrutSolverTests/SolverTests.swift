@@ -150,7 +150,8 @@ struct SolverTests {
       let v = (0..<30).map { solver.makeVariable(named: "v\($0)") }
       for i in 0..<29 {
         try solver.add(Expression(v[i + 1]) >= v[i] + 8)
-        try solver.add((Expression(v[i + 1]) == v[i] + Double(i % 7) * 3) | Priority(Double(250 + i % 3)))
+        try solver.add(
+          (Expression(v[i + 1]) == v[i] + Double(i % 7) * 3) | Priority(Double(250 + i % 3)))
       }
       try solver.solve()
       return solver.dump()
@@ -193,10 +194,14 @@ struct SetConstantTests {
       let width = solver.makeVariable(named: "width\(index)")
       variables += [left, width]
       ids.append(try solver.add(Expression(left) - previous >= Expression(constant: constant())))
-      ids.append(try solver.add((Expression(left) - previous == Expression(constant: constant())) | Priority(750)))
+      ids.append(
+        try solver.add(
+          (Expression(left) - previous == Expression(constant: constant())) | Priority(750)))
       ids.append(try solver.add(Expression(width) >= Expression(constant: constant())))
-      ids.append(try solver.add((Expression(width) == Expression(constant: constant())) | Priority(500)))
-      ids.append(try solver.add((Expression(width) <= Expression(constant: constant())) | Priority(250)))
+      ids.append(
+        try solver.add((Expression(width) == Expression(constant: constant())) | Priority(500)))
+      ids.append(
+        try solver.add((Expression(width) <= Expression(constant: constant())) | Priority(250)))
       previous = left + width
     }
     ids.append(try solver.add(previous <= Expression(container)))
@@ -216,12 +221,16 @@ struct SetConstantTests {
       var (solver, ids, variables) = try build(constants, count: count)
       for _ in 0..<8 {
         let slot = Int.random(in: 0..<slots, using: &random)
-        constants[slot] = slot == 0 ? Double(Int.random(in: 750...1000, using: &random)) : Double(Int.random(in: 0...60, using: &random))
+        constants[slot] =
+          slot == 0
+          ? Double(Int.random(in: 750...1000, using: &random))
+          : Double(Int.random(in: 0...60, using: &random))
         // The solver stores `lhs - rhs`: a constant on the right side enters negated.
         try solver.setConstant(ids[slot], to: -constants[slot])
         let (rebuilt, _, rebuiltVariables) = try build(constants, count: count)
         for (variable, expected) in zip(variables, rebuiltVariables) {
-          #expect(abs(solver.value(of: variable) - rebuilt.value(of: expected)) < 1e-6, "round \(round)")
+          #expect(
+            abs(solver.value(of: variable) - rebuilt.value(of: expected)) < 1e-6, "round \(round)")
         }
       }
     }

@@ -16,14 +16,16 @@ struct GrammarProduction: CustomTestStringConvertible {
 func grammarProductions() throws -> [GrammarProduction] {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  let text = try String(contentsOf: root.appendingPathComponent("Grammar/strut.ebnf"), encoding: .utf8)
+  let text = try String(
+    contentsOf: root.appendingPathComponent("Grammar/strut.ebnf"), encoding: .utf8)
   var productions: [GrammarProduction] = []
   var pending: [String] = []
   var current: [String]?
   func finishExample() {
     guard let lines = current else { return }
     let kept = lines.drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }
-    let indent = kept.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    let indent =
+      kept.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
       .map { $0.prefix { $0 == " " }.count }.min() ?? 0
     let example = kept.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
       .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -77,13 +79,17 @@ final class TraceBox: @unchecked Sendable {
 
 @Suite("Grammar/strut.ebnf")
 struct GrammarTests {
-  @Test("every production has examples, and each parses cleanly through it", arguments: try grammarProductions())
+  @Test(
+    "every production has examples, and each parses cleanly through it",
+    arguments: try grammarProductions())
   func production(_ production: GrammarProduction) {
     #expect(!production.examples.isEmpty, "\(production.name) has no example")
     for example in production.examples {
       let (diagnostics, visited) = parseTracing(example)
-      #expect(diagnostics.isEmpty, "\(production.name): '\(example)': \(diagnostics.map(\.message))")
-      #expect(visited.contains(production.name), "'\(example)' does not go through \(production.name)")
+      #expect(
+        diagnostics.isEmpty, "\(production.name): '\(example)': \(diagnostics.map(\.message))")
+      #expect(
+        visited.contains(production.name), "'\(example)' does not go through \(production.name)")
     }
   }
 

@@ -11,7 +11,8 @@ func kinds(_ text: String) -> [String] {
     switch token.kind {
     case .identifier, .string: file.text(token.span)
     case .number: "\(Lexer.numberValue(token, in: file))"
-    case .invalid(let problem): "invalid: " + Lexer.message(for: problem, text: file.text(token.span))
+    case .invalid(let problem):
+      "invalid: " + Lexer.message(for: problem, text: file.text(token.span))
     default: token.description(in: file)
     }
   }
@@ -20,7 +21,8 @@ func kinds(_ text: String) -> [String] {
 /// Parses `source`, in which a marker such as 1️⃣ stands just before the expected start of a
 /// diagnostic, and checks each marked diagnostic's message and position.
 func assertDiagnostics(
-  _ marked: String, _ expected: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ marked: String, _ expected: [String: String],
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   var text = ""
   var offsets: [String: Int] = [:]
@@ -34,30 +36,59 @@ func assertDiagnostics(
     }
   }
   let (_, diagnostics) = Parser.parse(SourceFile(name: "t", text: text))
-  #expect(diagnostics.count == expected.count, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+  #expect(
+    diagnostics.count == expected.count, "\(diagnostics.map(\.message))",
+    sourceLocation: sourceLocation)
   for (marker, message) in expected {
     let found = diagnostics.first { "\($0.severity.rawValue): \($0.message)" == message }
-    #expect(found != nil, "missing \(message); got \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
-    #expect(found?.span.start == offsets[marker], "\(message) at wrong offset", sourceLocation: sourceLocation)
+    #expect(
+      found != nil, "missing \(message); got \(diagnostics.map(\.message))",
+      sourceLocation: sourceLocation)
+    #expect(
+      found?.span.start == offsets[marker], "\(message) at wrong offset",
+      sourceLocation: sourceLocation)
   }
 }
 
 @Suite("Lexer")
 struct LexerTests {
-  @Test("tokens of the language", arguments: [
-    ("a.top >= b.bottom + 40 @250", ["a", "'.'", "top", "'>='", "b", "'.'", "bottom", "'+'", "40.0", "'@'", "250.0", "end of file"]),
-    ("H:|-(>=8)-[x]", ["H", "':'", "'|'", "'-'", "'('", "'>='", "8.0", "')'", "'-'", "'['", "x", "']'", "end of file"]),
-    ("label t \"Hi \\\"you\\\"\" # comment\n", ["label", "t", "\"Hi \\\"you\\\"\"", "end of line", "end of file"]),
-    ("0.5 1e3 .25 007 123456789.125 1.5e-3", ["0.5", "1000.0", "0.25", "7.0", "123456789.125", "0.0015", "end of file"]),
-    ("a\n\n# only a comment\n\n b", ["a", "end of line", "b", "end of file"]),
-  ])
+  @Test(
+    "tokens of the language",
+    arguments: [
+      (
+        "a.top >= b.bottom + 40 @250",
+        [
+          "a", "'.'", "top", "'>='", "b", "'.'", "bottom", "'+'", "40.0", "'@'", "250.0",
+          "end of file",
+        ]
+      ),
+      (
+        "H:|-(>=8)-[x]",
+        [
+          "H", "':'", "'|'", "'-'", "'('", "'>='", "8.0", "')'", "'-'", "'['", "x", "']'",
+          "end of file",
+        ]
+      ),
+      (
+        "label t \"Hi \\\"you\\\"\" # comment\n",
+        ["label", "t", "\"Hi \\\"you\\\"\"", "end of line", "end of file"]
+      ),
+      (
+        "0.5 1e3 .25 007 123456789.125 1.5e-3",
+        ["0.5", "1000.0", "0.25", "7.0", "123456789.125", "0.0015", "end of file"]
+      ),
+      ("a\n\n# only a comment\n\n b", ["a", "end of line", "b", "end of file"]),
+    ])
   func tokens(_ text: String, _ expected: [String]) {
     #expect(kinds(text) == expected)
   }
 
   @Test("numbers convert exactly, however they are written")
   func numbers() {
-    for text in ["0.1", "0.3", "2.675", "1234567.891", "0.000001", "99999999999999.9", "3.14159265358979", "1e-7", "12345678901234567890"] {
+    for text in [
+      "0.1", "0.3", "2.675", "1234567.891", "0.000001", "99999999999999.9", "3.14159265358979",
+      "1e-7", "12345678901234567890",
+    ] {
       let expected = Double(text)
       #expect(kinds(text).first == expected.map { "\($0)" }, "\(text)")
     }
@@ -75,11 +106,20 @@ struct LexerTests {
     #expect(kinds("1e999") == ["invalid: number '1e999' is too large", "end of file"])
     #expect(kinds("\u{0}") == ["invalid: unexpected NUL byte", "end of file"])
     #expect(kinds("a < b != c > d") == ["a", "'<'", "b", "'!='", "c", "'>'", "d", "end of file"])
-    #expect(kinds("!a").first == "invalid: unexpected character '!'; a 'when' condition negates with 'not'")
+    #expect(
+      kinds("!a").first
+        == "invalid: unexpected character '!'; a 'when' condition negates with 'not'")
     #expect(kinds("é") == ["invalid: unexpected character 'é'", "end of file"])
-    #expect(kinds("\"open\nx") == ["invalid: unterminated string; add '\"' before the end of the line", "end of line", "x", "end of file"])
+    #expect(
+      kinds("\"open\nx") == [
+        "invalid: unterminated string; add '\"' before the end of the line", "end of line", "x",
+        "end of file",
+      ])
     let bytes: [UInt8] = [0x61, 0xFF, 0xFE, 0x0A]
-    #expect(Lexer.tokenize(SourceFile(name: "t", bytes: bytes)).map(\.kind).filter { if case .invalid = $0 { true } else { false } }.count == 2)
+    #expect(
+      Lexer.tokenize(SourceFile(name: "t", bytes: bytes)).map(\.kind).filter {
+        if case .invalid = $0 { true } else { false }
+      }.count == 2)
   }
 }
 
@@ -132,11 +172,16 @@ struct ParserTests {
     }
     #expect(line.orientation == .vertical)
     #expect(line.views.map(\.name.text) == ["a", "b", "c"])
-    #expect(line.connections.map(\.kind) == [
-      .predicates([VisualFormatPredicate(relation: .greaterThanOrEqual, object: .number(40),
-        priority: PriorityClause(value: .number(750), span: SourceSpan(20, 24)), span: SourceSpan(16, 24))]),
-      .flush,
-    ])
+    #expect(
+      line.connections.map(\.kind) == [
+        .predicates([
+          VisualFormatPredicate(
+            relation: .greaterThanOrEqual, object: .number(40),
+            priority: PriorityClause(value: .number(750), span: SourceSpan(20, 24)),
+            span: SourceSpan(16, 24))
+        ]),
+        .flush,
+      ])
     #expect(line.trailingSuperview?.kind == .standard)
   }
 
@@ -171,7 +216,9 @@ struct ParserTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let folder = root.appendingPathComponent("Samples")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".layout") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".layout")
+    }
     #expect(!names.isEmpty)
     for name in names {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -184,7 +231,8 @@ struct ParserTests {
 struct RendererTests {
   @Test("header, source line and caret under the whole span")
   func render() {
-    let file = SourceFile(name: "main.layout", text: "view third\nbottom.top >= thrid.bottom + 40 @250\n")
+    let file = SourceFile(
+      name: "main.layout", text: "view third\nbottom.top >= thrid.bottom + 40 @250\n")
     let diagnostic = Diagnostic(
       .error, id: "unknown-view", "unknown view 'thrid'", at: SourceSpan(25, 30),
       label: "not declared in this file", help: "did you mean 'third'?")
@@ -243,13 +291,15 @@ struct ConditionTests {
     }
   }
 
-  @Test("not binds tighter than and, and tighter than or; parentheses group", arguments: [
-    ("not a and b or c", "or(and(not(a), b), c)"),
-    ("a or b and not c", "or(a, and(b, not(c)))"),
-    ("not (a or b)", "not(or(a, b))"),
-    ("(root.width - 20) / 2 < 10 and (x)", "and(cmp<, x)"),
-    ("root.width != 3 or root.height >= 2 * (m + 1)", "or(cmp!=, cmp>=)"),
-  ])
+  @Test(
+    "not binds tighter than and, and tighter than or; parentheses group",
+    arguments: [
+      ("not a and b or c", "or(and(not(a), b), c)"),
+      ("a or b and not c", "or(a, and(b, not(c)))"),
+      ("not (a or b)", "not(or(a, b))"),
+      ("(root.width - 20) / 2 < 10 and (x)", "and(cmp<, x)"),
+      ("root.width != 3 or root.height >= 2 * (m + 1)", "or(cmp!=, cmp>=)"),
+    ])
   func precedence(_ text: String, _ expected: String) throws {
     #expect(shape(try condition(text)) == expected)
   }
