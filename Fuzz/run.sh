@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the front end and layout pipeline with libFuzzer for a bounded time.
 # Usage: Fuzz/run.sh [SECONDS]   (default 60). Crashing inputs are left in Fuzz/crashes/.
-# The three library modules are compiled as one module (their cross-module imports dropped)
+# The library modules (every stage up to the engine) are compiled as one module (their cross-module imports dropped)
 # with the fuzzer and address sanitizer; the samples seed the corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,14 +9,14 @@ seconds="${1:-60}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src" "$work/corpus" Fuzz/crashes
-for module in StrutSyntax StrutSolver StrutLayout; do
+for module in StrutCore StrutSyntax StrutModel StrutCheck StrutSolver StrutEngine; do
   for file in Sources/$module/*.swift; do
     grep -v '^import Strut' "$file" > "$work/src/${module}_$(basename "$file")"
   done
 done
 cp Fuzz/FuzzTarget.swift "$work/src/"
 cp Samples/*.layout "$work/corpus/"
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StrutFuzz \
+swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StrutFuzz -package-name Strut \
   "$work"/src/*.swift -o "$work/strut-fuzz"
 "$work/strut-fuzz" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
   -artifact_prefix=Fuzz/crashes/ -print_final_stats=1

@@ -1,4 +1,7 @@
-import StrutLayout
+import StrutCheck
+import StrutCore
+import StrutEngine
+import StrutSolver
 import StrutSyntax
 
 /// A large, realistic `.layout` file: `cards` cards of a list, each a view with a title, an

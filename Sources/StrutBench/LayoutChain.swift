@@ -1,4 +1,7 @@
-import StrutLayout
+import StrutCheck
+import StrutCore
+import StrutEngine
+import StrutSolver
 import StrutSyntax
 
 /// The 'chain' workload written as a `.layout` file and run through the whole pipeline

@@ -1,4 +1,8 @@
+import StrutCheck
+import StrutCore
+import StrutEngine
 import StrutSolver
+import StrutSyntax
 
 // The workloads of ../shared/bench/kiwi_bench.py, built identically: the same variables, the
 // same constraints in the same order. kiwi's "strong" is priority 750, "medium" 500.

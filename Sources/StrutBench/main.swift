@@ -7,7 +7,11 @@
 //        StrutBench --workload frontend --n MEGABYTES --write FILE  (write the generated file)
 //        StrutBench --workload repl_set --n VIEWS   (`:set METRIC = V` in the REPL's session)
 import Foundation
+import StrutCheck
+import StrutCore
+import StrutEngine
 import StrutSolver
+import StrutSyntax
 
 func now() -> Double {
   var time = timespec()

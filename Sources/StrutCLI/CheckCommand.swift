@@ -1,4 +1,6 @@
-import StrutLayout
+import StrutCore
+import StrutEngine
+import StrutModel
 import StrutReport
 import StrutSyntax
 

@@ -1,5 +1,7 @@
 import Foundation
-import StrutLayout
+import StrutCore
+import StrutEngine
+import StrutModel
 import StrutReport
 import StrutSyntax
 

@@ -1,5 +1,6 @@
-import StrutLayout
-import StrutSyntax
+import StrutCore
+import StrutEngine
+import StrutModel
 
 /// `strut run --format ascii`: each screen drawn in box-drawing characters, scaled to fit
 /// the terminal's width (a character cell is about twice as tall as it is wide): views as

@@ -1,5 +1,6 @@
-import StrutLayout
-import StrutSyntax
+import StrutCore
+import StrutEngine
+import StrutModel
 
 /// `strut run --format html`: one self-contained page (no network, no other files): the
 /// drawing, a frame table per screen, the constraints, the warnings; hovering a view (in the

@@ -1,4 +1,6 @@
-import StrutSyntax
+import StrutCore
+import StrutEngine
+import StrutModel
 
 /// A JSON value that prints deterministically: object keys sorted, numbers in their shortest
 /// fixed-precision form (never `-0`), two-space indentation.

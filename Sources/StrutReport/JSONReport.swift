@@ -1,5 +1,6 @@
-import StrutLayout
-import StrutSyntax
+import StrutCore
+import StrutEngine
+import StrutModel
 
 /// The report of `strut run --format json`:
 /// `{"screens":[{"name","width","height","views":[…],"variables":{…},"diagnostics":[…]}]}`.

@@ -1,5 +1,6 @@
-import StrutLayout
-import StrutSyntax
+import StrutCore
+import StrutEngine
+import StrutModel
 
 /// `strut run --format svg`: every screen side by side at true scale (one point, one pixel),
 /// each under its name: views as nested rectangles with their names, labels with their text,

@@ -1,5 +1,6 @@
-import StrutLayout
-import StrutSyntax
+import StrutCore
+import StrutEngine
+import StrutModel
 
 /// The report of `strut run`: per screen a table with one row per view, indented by
 /// hierarchy, frames in the parent's coordinates, content sizes for scroll views, then the

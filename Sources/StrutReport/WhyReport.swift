@@ -1,5 +1,6 @@
-import StrutLayout
-import StrutSyntax
+import StrutCore
+import StrutEngine
+import StrutModel
 
 /// `strut run --why VIEW.ATTRIBUTE`: per screen, each value and the constraints that set it.
 ///

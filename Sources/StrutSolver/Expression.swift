@@ -86,15 +86,15 @@ extension Variable {
   public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
 }
 
-/// The relation of a constraint `expression ⋈ 0`.
-public enum Relation: String, Hashable, Sendable {
-  case equal = "=="
-  case lessThanOrEqual = "<="
-  case greaterThanOrEqual = ">="
-}
-
 /// A linear constraint `expression ⋈ 0` at a priority.
 public struct Constraint: Hashable, Sendable {
+  /// The relation `⋈` of `expression ⋈ 0`.
+  public enum Relation: String, Hashable, Sendable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+  }
+
   public var expression: Expression
   public var relation: Relation
   public var priority: Priority

@@ -46,7 +46,7 @@ func solve(_ system: Input.System) -> Output {
   var indexOfID: [ConstraintID: Int] = [:]
   for (index, input) in system.constraints.enumerated() {
     let terms = input.terms.map { Term(variables[Int($0[0])], $0[1]) }
-    let relation = Relation(rawValue: input.relation) ?? .equal
+    let relation = Constraint.Relation(rawValue: input.relation) ?? .equal
     let constraint = Constraint(
       Expression(terms, constant: input.constant), relation, priority: Priority(input.priority))
     do {

@@ -1,3 +1,5 @@
+import StrutCore
+
 /// A name as written, with its span and (when the parser read it) its interned symbol.
 public struct Name: Hashable, Sendable {
   public var text: String
@@ -85,11 +87,6 @@ public enum Condition: Hashable, Sendable {
   }
 }
 
-public enum ComparisonOperator: String, Hashable, Sendable {
-  case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==",
-    notEqual = "!="
-}
-
 public struct MetricDeclaration: Hashable, Sendable {
   public var name: Name
   public var value: LinearExpression
@@ -115,10 +112,6 @@ public struct ScreenDeclaration: Hashable, Sendable {
 public struct NumberLiteral: Hashable, Sendable {
   public var value: Double
   public var span: SourceSpan
-}
-
-public enum ViewKind: String, Hashable, Sendable, CaseIterable {
-  case view, label, image, scroll, guide
 }
 
 public struct ViewDeclaration: Hashable, Sendable {
@@ -179,7 +172,7 @@ public enum PropertyValue: Hashable, Sendable {
 public struct ConstraintStatement: Hashable, Sendable {
   public var label: Name?
   public var lhs: LinearExpression
-  public var relation: RelationToken
+  public var relation: Relation
   public var relationSpan: SourceSpan
   public var rhs: LinearExpression
   /// `inset 20` or `inset(top: 8, leading: 16)`, on compound edge anchors only.
@@ -245,10 +238,6 @@ public enum LinearExpression: Hashable, Sendable {
   }
 }
 
-public enum BinaryOperator: String, Hashable, Sendable {
-  case add = "+", subtract = "-", multiply = "*", divide = "/"
-}
-
 // MARK: Visual Format Language
 
 /// `H:|-20-[first(50)]-(>=40)-[bottom]-20-|`
@@ -289,7 +278,7 @@ public struct VisualFormatPredicate: Hashable, Sendable {
     /// A metric or (for a view's size) another view.
     case name(Name)
   }
-  public var relation: RelationToken
+  public var relation: Relation
   public var object: Object
   public var priority: PriorityClause?
   public var span: SourceSpan

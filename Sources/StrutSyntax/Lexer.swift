@@ -1,3 +1,5 @@
+import StrutCore
+
 /// Turns source bytes into tokens. Never fails: bad input becomes `.invalid` for the parser
 /// to report. `#` starts a comment; newlines are tokens: statements end at them (a run of
 /// blank lines and comments gives one newline token).

@@ -1,3 +1,5 @@
+import StrutCore
+
 extension Parser {
   /// when = "when" condition block ;
   mutating func parseWhen() throws(Failure) -> WhenBlock {

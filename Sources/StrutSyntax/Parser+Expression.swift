@@ -1,3 +1,5 @@
+import StrutCore
+
 extension Parser {
   /// constraint = [ identifier ":" ] expression relation expression [ priority ] ;
   mutating func parseConstraint() throws(Failure) -> ConstraintStatement {

@@ -1,3 +1,5 @@
+import StrutCore
+
 extension Parser {
   /// visual-format = [ ( "H" | "V" ) ":" ] [ "|" connection ] view { connection view }
   ///                 [ connection "|" ] [ "(" identifier { "," identifier } ")" ] ;
@@ -116,7 +118,7 @@ extension Parser {
   mutating func parsePredicate() throws(Failure) -> VisualFormatPredicate {
     note("predicate")
     let start = current.span
-    var relation = RelationToken.equal
+    var relation = Relation.equal
     if case .relation(let written) = current.kind {
       relation = written
       advance()

@@ -1,3 +1,5 @@
+import StrutCore
+
 /// A recursive-descent parser: one function per rule of `Grammar/strut.ebnf`. After a
 /// statement's first error it skips to the end of the line and goes on, so one run reports
 /// every broken line.

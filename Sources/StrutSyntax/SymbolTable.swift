@@ -1,3 +1,5 @@
+import StrutCore
+
 /// Interned names: every distinct identifier in a file gets a small integer, its symbol, so
 /// that later stages look names up by index instead of hashing strings. The parser interns
 /// each identifier as it reads it (one hash of its bytes); `Name.symbol` carries the result.

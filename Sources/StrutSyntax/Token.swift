@@ -1,9 +1,4 @@
-/// The relation of a constraint or a VFL predicate.
-public enum RelationToken: String, Hashable, Sendable {
-  case equal = "=="
-  case lessThanOrEqual = "<="
-  case greaterThanOrEqual = ">="
-}
+import StrutCore
 
 /// One token: what it is and where it is, in 12 bytes. Tokens carry no text or value (a
 /// name, a string or a number is read from the source through the span when the parser
@@ -16,7 +11,7 @@ public struct Token: Hashable, Sendable {
     case string
     /// A number; `Lexer.numberValue` gives its value (the lexer has checked that it is finite).
     case number
-    case relation(RelationToken)
+    case relation(Relation)
     case dot, comma, colon, at, pipe, equals, plus, minus, star, slash, newline, endOfFile
     /// `<`, `>` and `!=`: comparisons in a `when` condition (constraints reject them).
     case less, greater, notEqual
@@ -73,18 +68,4 @@ public struct Token: Hashable, Sendable {
     case .invalid: "invalid input"
     }
   }
-}
-/// A number as a person writes it: `20`, `0.5`, `-3.25`; never `-0`.
-public func formatNumber(_ value: Double, decimals: Int = 6) -> String {
-  guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-  var scale = 1.0
-  for _ in 0..<decimals { scale *= 10 }
-  let rounded = (value * scale).rounded() / scale
-  if rounded == 0 { return "0" }
-  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-  var text = String(rounded)
-  if text.contains("e") { return text }
-  while text.hasSuffix("0") { text.removeLast() }
-  if text.hasSuffix(".") { text.removeLast() }
-  return text
 }

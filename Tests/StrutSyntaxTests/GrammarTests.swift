@@ -1,4 +1,5 @@
 import Foundation
+import StrutCore
 import Testing
 
 @testable import StrutSyntax

@@ -1,6 +1,7 @@
+import StrutCore
 import Testing
 
-@testable import StrutLayout
+@testable import StrutModel
 
 @Suite("Checked linear forms")
 struct LinearFormTests {

@@ -1,4 +1,4 @@
-import StrutSyntax
+import StrutCore
 
 /// UIKit's size classes: a screen is compact or regular in each direction.
 public enum SizeClass: String, Hashable, Sendable {
@@ -8,7 +8,7 @@ public enum SizeClass: String, Hashable, Sendable {
   /// phones in landscape (under 500 points tall); compact width on phones and narrow windows
   /// (under 600 points wide), and on phones in landscape up to the largest non-Max model
   /// (under 880 points wide). Screens can override either with a trait.
-  static func defaults(width: Double, height: Double) -> (
+  public static func defaults(width: Double, height: Double) -> (
     horizontal: SizeClass, vertical: SizeClass
   ) {
     let vertical: SizeClass = height < 500 ? .compact : .regular
@@ -23,7 +23,7 @@ public enum ScreenTrait: String, Hashable, Sendable, CaseIterable {
   case compact, regular, compactWidth, regularWidth, compactHeight, regularHeight
   case portrait, landscape, rtl, ltr
 
-  func holds(on screen: CheckedScreen) -> Bool {
+  public func holds(on screen: CheckedScreen) -> Bool {
     switch self {
     case .compact, .compactWidth: screen.horizontalSizeClass == .compact
     case .regular, .regularWidth: screen.horizontalSizeClass == .regular
@@ -44,7 +44,7 @@ public indirect enum ScreenExpression: Hashable, Sendable {
   case negate(ScreenExpression)
   case binary(BinaryOperator, ScreenExpression, ScreenExpression)
 
-  func value(on screen: CheckedScreen) -> Double {
+  public func value(on screen: CheckedScreen) -> Double {
     switch self {
     case .number(let value): value
     case .width: screen.width
@@ -55,7 +55,7 @@ public indirect enum ScreenExpression: Hashable, Sendable {
   }
 
   /// The same expression with constant parts computed.
-  var folded: ScreenExpression {
+  public var folded: ScreenExpression {
     switch self {
     case .negate(.number(let value)): .number(-value)
     case .binary(let op, .number(let lhs), .number(let rhs)): .number(op.apply(lhs, rhs))
@@ -112,7 +112,7 @@ public indirect enum ScreenCondition: Hashable, Sendable {
 extension ComparisonOperator {
   /// Compares `difference` (left side minus right side) with zero. Equality allows for the
   /// rounding of decimal arithmetic: `root.width / 3 == 125` holds on a 375-point screen.
-  func compare(_ difference: Double) -> Bool {
+  public func compare(_ difference: Double) -> Bool {
     let tolerance = 1e-9
     switch self {
     case .less: return difference < -tolerance

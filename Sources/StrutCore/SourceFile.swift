@@ -18,6 +18,11 @@ public struct SourceSpan: Hashable, Sendable {
 public struct SourceLocation: Hashable, Sendable {
   public var line: Int
   public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
 }
 
 /// The text of one input, with a table of line starts for turning offsets into locations.

@@ -1,3 +1,6 @@
+import StrutCheck
+import StrutCore
+import StrutModel
 import StrutSolver
 import StrutSyntax
 
@@ -225,7 +228,8 @@ struct ScreenCompiler {
     let constraint = program.constraints[index]
     add(
       Constraint(
-        expression(constraint.form), constraint.relation, priority: Priority(constraint.priority)),
+        expression(constraint.form), Constraint.Relation(constraint.relation),
+        priority: Priority(constraint.priority)),
       origin: .constraint(index))
   }
 
@@ -380,5 +384,16 @@ extension ScreenCompiler {
       }
     }
     return users.sorted()
+  }
+}
+
+extension Constraint.Relation {
+  /// The solver's relation for a constraint's.
+  init(_ relation: Relation) {
+    switch relation {
+    case .equal: self = .equal
+    case .lessThanOrEqual: self = .lessThanOrEqual
+    case .greaterThanOrEqual: self = .greaterThanOrEqual
+    }
   }
 }

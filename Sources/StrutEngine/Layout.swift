@@ -1,18 +1,8 @@
+import StrutCheck
+import StrutCore
+import StrutModel
+import StrutSolver
 import StrutSyntax
-
-public struct Rect: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
-
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-}
 
 /// One view's solved frame.
 public struct ViewFrame: Sendable {

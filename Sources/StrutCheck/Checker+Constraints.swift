@@ -1,4 +1,5 @@
-import StrutSolver
+import StrutCore
+import StrutModel
 import StrutSyntax
 
 extension Checker {
@@ -50,7 +51,7 @@ extension Checker {
         let inward: Double = attribute == .top || attribute == .leading ? 1 : -1
         rhs = rhs + LinearForm(constant: inward * (insets[attribute] ?? 0))
         try append(
-          lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement)
+          lhs: lhs, rhs: rhs, statement.relation, priority, statement)
       }
       return
     }
@@ -66,7 +67,7 @@ extension Checker {
     }
     let lhs = try evaluate(statement.lhs)
     let rhs = try evaluate(statement.rhs)
-    try append(lhs: lhs, rhs: rhs, Relation(statement.relation), priority, statement)
+    try append(lhs: lhs, rhs: rhs, statement.relation, priority, statement)
   }
 
   private mutating func append(

@@ -1,5 +1,4 @@
-import StrutSolver
-import StrutSyntax
+import StrutCore
 
 extension CheckedProgram {
   /// A constraint as a person reads it, for messages: the statement as written, or for one
@@ -10,7 +9,7 @@ extension CheckedProgram {
   }
 
   /// `form ⋈ 0` written as `positive terms ⋈ negative terms + constant`.
-  func describe(_ form: LinearForm, _ relation: Relation, priority: Double) -> String {
+  public func describe(_ form: LinearForm, _ relation: Relation, priority: Double) -> String {
     var relation = relation
     var form = form
     if !form.terms.contains(where: { $0.coefficient > 0 }) {
@@ -58,16 +57,5 @@ extension CheckedProgram {
     }
     if form.constant != 0 || text.isEmpty { append(form.constant, nil) }
     return text
-  }
-}
-
-extension Relation {
-  /// The relation with its sides swapped.
-  var mirrored: Relation {
-    switch self {
-    case .equal: .equal
-    case .lessThanOrEqual: .greaterThanOrEqual
-    case .greaterThanOrEqual: .lessThanOrEqual
-    }
   }
 }

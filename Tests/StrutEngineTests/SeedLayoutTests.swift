@@ -1,5 +1,9 @@
 import Foundation
-import StrutLayout
+import StrutCheck
+import StrutCore
+import StrutEngine
+import StrutModel
+import StrutSolver
 import StrutSyntax
 import Testing
 

@@ -1,3 +1,5 @@
+import StrutCore
+import StrutModel
 import StrutSyntax
 
 extension Checker {

@@ -1,3 +1,7 @@
+import StrutCheck
+import StrutCore
+import StrutModel
+import StrutSolver
 import StrutSyntax
 
 /// `--sweep NAME=FROM:TO:STEP`: the layout of every screen at each value of a metric, solved

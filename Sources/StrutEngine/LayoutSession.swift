@@ -1,3 +1,6 @@
+import StrutCheck
+import StrutCore
+import StrutModel
 import StrutSolver
 import StrutSyntax
 

@@ -1,4 +1,8 @@
-import StrutLayout
+import StrutCheck
+import StrutCore
+import StrutEngine
+import StrutModel
+import StrutSolver
 import StrutSyntax
 import Testing
 

@@ -1,3 +1,7 @@
+import StrutCore
+import StrutEngine
+import StrutModel
+
 /// Prints diagnostics the way compilers do, so editors and CI can parse them:
 ///
 ///     main.layout:3:15: error: unknown view 'thrid'

@@ -1,4 +1,5 @@
-import StrutSolver
+import StrutCore
+import StrutModel
 import StrutSyntax
 
 extension Checker {
@@ -60,7 +61,7 @@ extension Checker {
           let value = try predicateConstant(predicate)
           pending.append(
             (
-              later, Relation(predicate.relation), earlier + LinearForm(constant: value),
+              later, predicate.relation, earlier + LinearForm(constant: value),
               try resolvePriority(predicate.priority), predicate.span
             ))
         }
@@ -93,7 +94,7 @@ extension Checker {
         }
         pending.append(
           (
-            frame(indices[position], size), Relation(predicate.relation), object,
+            frame(indices[position], size), predicate.relation, object,
             try resolvePriority(predicate.priority), predicate.span
           ))
       }

@@ -1,3 +1,5 @@
+import StrutCore
+import StrutModel
 import StrutSyntax
 
 /// What the checker knows about each name, indexed by the parser's symbols: a lookup is an

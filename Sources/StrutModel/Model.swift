@@ -1,33 +1,4 @@
-import StrutSolver
-import StrutSyntax
-
-/// A layout attribute, as Auto Layout names it.
-public enum Attribute: String, Hashable, Sendable, CaseIterable {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-  case firstBaseline, lastBaseline
-
-  public enum Axis: Hashable, Sendable { case horizontal, vertical }
-
-  public var axis: Axis {
-    switch self {
-    case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
-    default: .vertical
-    }
-  }
-
-  public var isDimension: Bool { self == .width || self == .height }
-
-  /// True for the edges that the scroll-view rule sends to the content area.
-  public var isEdge: Bool {
-    switch self {
-    case .left, .right, .top, .bottom, .leading, .trailing: true
-    default: false
-    }
-  }
-
-  var isDirectional: Bool { self == .leading || self == .trailing }
-  var isAbsoluteHorizontal: Bool { self == .left || self == .right }
-}
+import StrutCore
 
 /// Which rectangle of a view an anchor measures.
 public enum AnchorSpace: String, Hashable, Sendable {
@@ -43,6 +14,14 @@ public struct AnchorReference: Hashable, Sendable {
   public var view: Int
   public var attribute: Attribute
   public var space: AnchorSpace
+
+  public init(
+    view: Int, attribute: Attribute, space: AnchorSpace
+  ) {
+    self.view = view
+    self.attribute = attribute
+    self.space = space
+  }
 }
 
 /// A term of a checked linear form: an anchor or a free variable.
@@ -55,7 +34,7 @@ extension Atom {
   /// A total order on atoms as one integer: anchors by view, then attribute name, then
   /// space name (the order messages name them in); variables after every anchor. The key
   /// holds the whole atom: `Atom(key:)` gives it back.
-  var key: Int {
+  package var key: Int {
     switch self {
     case .anchor(let anchor):
       anchor.view << 8 | anchor.attribute.nameRank << 3 | anchor.space.nameRank
@@ -63,9 +42,9 @@ extension Atom {
     }
   }
 
-  static let variableBase = Int.max / 2
+  package static let variableBase = Int.max / 2
 
-  init(key: Int) {
+  package init(key: Int) {
     if key >= Atom.variableBase {
       self = .variable(key - Atom.variableBase)
     } else {
@@ -75,28 +54,6 @@ extension Atom {
           space: AnchorSpace.byNameRank[key & 7]))
     }
   }
-}
-
-extension Attribute {
-  /// Position in alphabetical order of the names.
-  var nameRank: Int {
-    switch self {
-    case .bottom: 0
-    case .centerX: 1
-    case .centerY: 2
-    case .firstBaseline: 3
-    case .height: 4
-    case .lastBaseline: 5
-    case .leading: 6
-    case .left: 7
-    case .right: 8
-    case .top: 9
-    case .trailing: 10
-    case .width: 11
-    }
-  }
-
-  static let byNameRank: [Attribute] = Attribute.allCases.sorted { $0.nameRank < $1.nameRank }
 }
 
 extension AnchorSpace {
@@ -154,12 +111,12 @@ public struct LinearForm: Hashable, Sendable {
     }
   }
 
-  func key(at index: Int) -> Int {
+  package func key(at index: Int) -> Int {
     if let spilled { return spilled[index].key }
     return index == 0 ? key0 : index == 1 ? key1 : key2
   }
 
-  func coefficient(at index: Int) -> Double {
+  package func coefficient(at index: Int) -> Double {
     if let spilled { return spilled[index].coefficient }
     return index == 0 ? coefficient0 : index == 1 ? coefficient1 : coefficient2
   }
@@ -274,16 +231,6 @@ public struct LinearForm: Hashable, Sendable {
   }
 }
 
-extension Relation {
-  init(_ token: RelationToken) {
-    switch token {
-    case .equal: self = .equal
-    case .lessThanOrEqual: self = .lessThanOrEqual
-    case .greaterThanOrEqual: self = .greaterThanOrEqual
-    }
-  }
-}
-
 /// A constraint ready for any screen: `form ⋈ 0` at a priority, with where it came from.
 public struct CheckedConstraint: Hashable, Sendable {
   public var form: LinearForm
@@ -296,6 +243,19 @@ public struct CheckedConstraint: Hashable, Sendable {
   public var label: String?
   /// Set inside `when` blocks: the constraint applies only on screens where this holds.
   public var condition: ScreenCondition? = nil
+
+  public init(
+    form: LinearForm, relation: Relation, priority: Double, span: SourceSpan,
+    isFromVisualFormat: Bool, label: String? = nil, condition: ScreenCondition? = nil
+  ) {
+    self.form = form
+    self.relation = relation
+    self.priority = priority
+    self.span = span
+    self.isFromVisualFormat = isFromVisualFormat
+    self.label = label
+    self.condition = condition
+  }
 }
 
 /// A view as declared, with its properties resolved.
@@ -321,6 +281,14 @@ public struct CheckedView: Sendable {
   /// True when `intrinsic:` gave the size (a label then does not measure its text).
   public var hasGivenIntrinsicSize = false
 
+  public init(
+    name: String, kind: ViewKind, parent: Int?, span: SourceSpan
+  ) {
+    self.name = name
+    self.kind = kind
+    self.parent = parent
+    self.span = span
+  }
 }
 
 public struct CheckedScreen: Sendable {
@@ -362,4 +330,17 @@ public struct CheckedProgram: Sendable {
   public var constraints: [CheckedConstraint]
   public var screens: [CheckedScreen]
   public var metrics: [String: Double]
+
+  public init(
+    file: SourceFile, views: [CheckedView], variables: [String], variableSpans: [SourceSpan],
+    constraints: [CheckedConstraint], screens: [CheckedScreen], metrics: [String: Double]
+  ) {
+    self.file = file
+    self.views = views
+    self.variables = variables
+    self.variableSpans = variableSpans
+    self.constraints = constraints
+    self.screens = screens
+    self.metrics = metrics
+  }
 }
