@@ -38,6 +38,7 @@ let package = Package(
     .executableTarget(
       name: "StrutBench",
       dependencies: ["StrutCore", "StrutSolver", "StrutSyntax", "StrutCheck", "StrutEngine"]),
+    .testTarget(name: "StrutCoreTests", dependencies: ["StrutCore"]),
     .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver"]),
     .testTarget(name: "StrutSyntaxTests", dependencies: ["StrutCore", "StrutSyntax"]),
     .testTarget(name: "StrutModelTests", dependencies: ["StrutCore", "StrutModel"]),

@@ -159,7 +159,7 @@ struct Repl {
   /// Prints what a change did: its diagnostics, the frames that moved, new problems.
   func report(_ outcome: LayoutSession.Outcome) {
     for diagnostic in outcome.diagnostics {
-      if diagnostic.isFileLevel && diagnostic.id == "repl" {
+      if diagnostic.isFileLevel && diagnostic.id == .repl {
         say("error: \(diagnostic.message)\n")
       } else {
         say(context.renderer.render(diagnostic, in: outcome.diagnosticFile))
@@ -240,9 +240,9 @@ struct Repl {
     case "quit", "q", "exit":
       isDone = true
     default:
-      let suggestion = closestMatch(to: ":" + name, in: ReplCommand.commands)
+      let suggestion = Suggestion(for: ":" + name, among: ReplCommand.commands)
       say(
-        "error: unknown command ':\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        Suggestion.appending(suggestion, to: "error: unknown command ':\(name)'")
           + " (:help lists them)\n")
     }
   }

@@ -31,7 +31,7 @@ extension Checker {
     case .view(let node): (word, span) = (node.kind.rawValue, node.kindSpan)
     }
     throw failure(
-      "declaration-in-when", "'\(word)' cannot appear inside a 'when' block", span,
+      .declarationInWhen, "'\(word)' cannot appear inside a 'when' block", span,
       help:
         "declare it outside the block; inside, write the constraints that apply on matching screens"
     )
@@ -45,17 +45,17 @@ extension Checker {
       if let trait = ScreenTrait(rawValue: name.text) { return .trait(trait) }
       if names.isMetricInFile(name) {
         throw failure(
-          "metric-before-definition", "metric '\(name.text)' is used before it is defined",
+          .metricBeforeDefinition, "metric '\(name.text)' is used before it is defined",
           name.span)
       }
       if names.declaration(name) != nil {
         throw failure(
-          "condition-not-boolean", "'\(name.text)' is not a condition", name.span,
+          .conditionNotBoolean, "'\(name.text)' is not a condition", name.span,
           help:
             "compare a number, for example 'root.width < 400', or test a trait such as 'compact'")
       }
       throw unknownName(
-        name, kind: "condition",
+        name, kind: .condition,
         candidates: ScreenTrait.allCases.map(\.rawValue) + Array(names.metrics.keys))
     case .comparison(let lhs, let op, let rhs, let span):
       let difference = ScreenExpression.binary(
@@ -63,7 +63,7 @@ extension Checker {
       ).folded
       if case .number(let value) = difference {
         guard value.isFinite else {
-          throw failure("condition-not-finite", "this comparison has no finite value", span)
+          throw failure(.conditionNotFinite, "this comparison has no finite value", span)
         }
         return .constant(op.compare(value))
       }
@@ -91,7 +91,7 @@ extension Checker {
     case .binary(let op, let lhs, let rhs, _):
       let right = try screenExpression(rhs)
       if op == .divide, case .number(0) = right {
-        throw failure("division-by-zero", "division by zero", rhs.span)
+        throw failure(.divisionByZero, "division by zero", rhs.span)
       }
       return .binary(op, try screenExpression(lhs), right).folded
     case .path(let parts, let span):
@@ -103,7 +103,7 @@ extension Checker {
       let form = try evaluate(expression)
       guard form.isConstant else {
         throw failure(
-          "condition-not-constant",
+          .conditionNotConstant,
           "a condition can use numbers, metrics and the screen's size ('root.width', 'root.height'), not anchors of views or variables",
           span)
       }

@@ -32,14 +32,14 @@ extension Checker {
       guard let rhsCompound = try compound(statement.rhs), rhsCompound.name == lhsCompound.name
       else {
         throw failure(
-          "compound-mismatch",
+          .compoundMismatch,
           "compound anchor '\(lhsCompound.name)' must be related to another '\(lhsCompound.name)'",
           statement.rhs.span)
       }
       let isEdges = lhsCompound.name == "edges" || lhsCompound.name.hasSuffix("Edges")
       if isEdges, statement.relation != .equal {
         throw failure(
-          "compound-relation", "edges can only be related with '=='", statement.relationSpan)
+          .compoundRelation, "edges can only be related with '=='", statement.relationSpan)
       }
       let attributes = Checker.compoundNames[lhsCompound.name] ?? []
       let insets = try insetValues(statement.inset, isEdges: isEdges, edges: attributes)
@@ -57,12 +57,12 @@ extension Checker {
     }
     if let inset = statement.inset {
       throw failure(
-        "inset-without-edges", "'inset' applies only to compound edge anchors such as 'a.edges'",
+        .insetWithoutEdges, "'inset' applies only to compound edge anchors such as 'a.edges'",
         inset.span)
     }
     if try compound(statement.rhs) != nil {
       throw failure(
-        "compound-mismatch", "a compound anchor must be related to another of its kind",
+        .compoundMismatch, "a compound anchor must be related to another of its kind",
         statement.rhs.span)
     }
     let lhs = try evaluate(statement.lhs)
@@ -90,14 +90,14 @@ extension Checker {
     guard let clause else { return [:] }
     guard isEdges else {
       throw failure(
-        "inset-without-edges", "'inset' applies only to compound edge anchors such as 'a.edges'",
+        .insetWithoutEdges, "'inset' applies only to compound edge anchors such as 'a.edges'",
         clause.span)
     }
     func constant(_ expression: LinearExpression) throws(Failure) -> Double {
       let form = try evaluate(expression)
       guard form.isConstant else {
         throw failure(
-          "inset-not-constant", "an inset must be a number or a metric", expression.span)
+          .insetNotConstant, "an inset must be a number or a metric", expression.span)
       }
       return form.constant
     }
@@ -109,7 +109,7 @@ extension Checker {
     case .perEdge(let entries):
       for (edge, expression) in entries {
         guard let attribute = Attribute(rawValue: edge.text), edges.contains(attribute) else {
-          throw unknownName(edge, kind: "edge", candidates: edges.map(\.rawValue))
+          throw unknownName(edge, kind: .edge, candidates: edges.map(\.rawValue))
         }
         values[attribute] = try constant(expression)
       }
@@ -129,13 +129,13 @@ extension Checker {
         value = metric
       } else {
         throw unknownName(
-          name, kind: "priority",
+          name, kind: .priority,
           candidates: Array(Checker.namedPriorities.keys) + Array(names.metrics.keys))
       }
     }
     guard value >= 1, value <= 1000 else {
       throw failure(
-        "priority-range", "priority \(formatNumber(value)) is out of range; use 1…1000",
+        .priorityRange, "priority \(formatNumber(value)) is out of range; use 1…1000",
         clause.span,
         help: "1000 is required; 'high' is 750, 'low' 250, 'fitting' 50")
     }
@@ -160,7 +160,7 @@ extension Checker {
     var space = AnchorSpace.frame
     if parts.count == 3 { space = try guide(parts[1], of: view) }
     if parts.count > 3 {
-      throw failure("path-too-long", "too many '.' parts in '\(file.text(span))'", span)
+      throw failure(.pathTooLong, "too many '.' parts in '\(file.text(span))'", span)
     }
     return Compound(name: parts[parts.count - 1].text, view: view, space: space, span: span)
   }
@@ -181,13 +181,13 @@ extension Checker {
         if right.isConstant { return try bounded(left * right.constant, span) }
         if left.isConstant { return try bounded(right * left.constant, span) }
         throw failure(
-          "nonlinear", "cannot multiply two anchors or variables; one side must be a number", span)
+          .nonlinear, "cannot multiply two anchors or variables; one side must be a number", span)
       case .divide:
         guard right.isConstant else {
-          throw failure("nonlinear", "cannot divide by an anchor or variable", rhs.span)
+          throw failure(.nonlinear, "cannot divide by an anchor or variable", rhs.span)
         }
         guard right.constant != 0 else {
-          throw failure("division-by-zero", "division by zero", rhs.span)
+          throw failure(.divisionByZero, "division by zero", rhs.span)
         }
         return try bounded(left * (1 / right.constant), span)
       }
@@ -210,16 +210,16 @@ extension Checker {
       case .variable(let index)?: return LinearForm(.variable(index))
       case .view?:
         throw failure(
-          "missing-attribute", "'\(first.text)' is a view; name one of its attributes", first.span,
+          .missingAttribute, "'\(first.text)' is a view; name one of its attributes", first.span,
           help: "for example '\(first.text).top' or '\(first.text).width'")
       case .metric?, nil:
         if names.isMetricInFile(first) {
           throw failure(
-            "metric-before-definition", "metric '\(first.text)' is used before it is defined",
+            .metricBeforeDefinition, "metric '\(first.text)' is used before it is defined",
             first.span)
         }
         throw unknownName(
-          first, kind: "name", candidates: names.declaredNames + Array(names.metrics.keys))
+          first, kind: .name, candidates: names.declaredNames + Array(names.metrics.keys))
       }
     }
     let view = try viewIndex(first)
@@ -232,22 +232,22 @@ extension Checker {
       let (attribute, attributeSpace) = try attributeName(parts[2])
       guard attributeSpace == .frame else {
         throw failure(
-          "margin-in-guide",
+          .marginInGuide,
           "'\(parts[2].text)' cannot be used on a guide; use '\(attribute.rawValue)'", parts[2].span
         )
       }
       return try anchor(view, attribute, space, span)
     }
-    throw failure("path-too-long", "too many '.' parts in '\(file.text(span))'", span)
+    throw failure(.pathTooLong, "too many '.' parts in '\(file.text(span))'", span)
   }
 
   func viewIndex(_ name: Name) throws(Failure) -> Int {
     if case .view(let index)? = names.declaration(name)?.entity { return index }
     if names.declaration(name) != nil || names.metric(name) != nil {
-      throw failure("not-a-view", "'\(name.text)' is not a view", name.span)
+      throw failure(.notAView, "'\(name.text)' is not a view", name.span)
     }
     let viewNames = views.map(\.name)
-    throw unknownName(name, kind: "view", candidates: viewNames)
+    throw unknownName(name, kind: .view, candidates: viewNames)
   }
 
   private func attributeName(_ name: Name) throws(Failure) -> (Attribute, AnchorSpace) {
@@ -255,22 +255,22 @@ extension Checker {
     if let found = keyword?.attribute { return found }
     if keyword?.compound != nil {
       throw failure(
-        "compound-in-expression",
+        .compoundInExpression,
         "compound anchor '\(name.text)' can only be related to another '\(name.text)' on its own",
         name.span)
     }
     throw unknownName(
-      name, kind: "attribute",
+      name, kind: .attribute,
       candidates: Array(Checker.attributeNames.keys) + Array(Checker.guideNames.keys))
   }
 
   func guide(_ name: Name, of view: Int) throws(Failure) -> AnchorSpace {
     guard let space = names.keyword(name)?.guide else {
-      throw unknownName(name, kind: "guide", candidates: Array(Checker.guideNames.keys))
+      throw unknownName(name, kind: .guide, candidates: Array(Checker.guideNames.keys))
     }
     if space == .content || name.text == "frameGuide", views[view].kind != .scroll {
       throw failure(
-        "guide-needs-scroll-view",
+        .guideNeedsScrollView,
         "'\(name.text)' exists only on scroll views; '\(views[view].name)' is a \(views[view].kind.rawValue)",
         name.span)
     }
@@ -349,13 +349,13 @@ extension Checker {
     }
     if let horizontal, let vertical {
       throw failure(
-        "axis-mismatch",
+        .axisMismatch,
         "cannot relate x-axis anchor '\(horizontal.rawValue)' to y-axis anchor '\(vertical.rawValue)'",
         statement.span)
     }
     if let directional, let absolute {
       throw failure(
-        "direction-mismatch",
+        .directionMismatch,
         "cannot relate '\(directional.rawValue)' to '\(absolute.rawValue)': use leading/trailing for both or neither",
         statement.span)
     }
@@ -367,7 +367,7 @@ extension Checker {
     if let constantSide {
       throw Failure(
         diagnostic: Diagnostic(
-          .error, id: "location-equals-constant",
+          .locationEqualsConstant,
           "a location cannot equal a constant; locations must be related in pairs",
           at: constantSide,
           help: "relate it to another anchor, for example 'root.top + 20'"))
@@ -377,10 +377,10 @@ extension Checker {
       return false
     }
     if hasDimension && (left == 0 || right == 0) {
-      throw failure("location-to-dimension", "cannot relate a location to a size", statement.span)
+      throw failure(.locationToDimension, "cannot relate a location to a size", statement.span)
     }
     throw failure(
-      "location-multiplier",
+      .locationMultiplier,
       "locations must balance: a location's multiplier must be 1 (one side has \(formatNumber(left)), the other \(formatNumber(right)))",
       statement.span)
   }

@@ -28,7 +28,7 @@ extension Checker {
     if declaration.text != nil && declaration.kind != .label {
       diagnostics.append(
         Diagnostic(
-          .error, id: "text-on-non-label",
+          .textOnNonLabel,
           "only a label has text; '\(declaration.name.text)' is a \(declaration.kind.rawValue)",
           at: declaration.text!.span))
     }
@@ -38,12 +38,12 @@ extension Checker {
       let key = property.key.text
       do throws(Failure) {
         guard allowed.contains(key) else {
-          let suggestion = closestMatch(to: key, in: allowed)
+          let suggestion = Suggestion(for: key, among: allowed)
           throw Failure(
             diagnostic: Diagnostic(
-              .error, id: "unknown-property",
+              .unknownProperty,
               "'\(key)' is not a property of a \(declaration.kind.rawValue)", at: property.key.span,
-              help: suggestion.map { "did you mean '\($0)'?" }
+              help: suggestion?.help
                 ?? (allowed.isEmpty
                   ? "a \(declaration.kind.rawValue) takes no properties"
                   : "use one of: " + allowed.joined(separator: ", "))))
@@ -51,7 +51,7 @@ extension Checker {
         if let first = seen.first(where: { $0.key == key })?.span {
           throw Failure(
             diagnostic: Diagnostic(
-              .error, id: "duplicate-property", "property '\(key)' is given twice",
+              .duplicateProperty, "property '\(key)' is given twice",
               at: property.key.span,
               notes: [Diagnostic.Note("first given here", span: first)]))
         }
@@ -85,14 +85,14 @@ extension Checker {
     case "font":
       let value = try number(property)
       guard value > 0 else {
-        throw failure("font-size", "a font size must be positive", property.value.span)
+        throw failure(.fontSize, "a font size must be positive", property.value.span)
       }
       views[index].fontSize = value
     case "margin", "margin.h", "margin.v", "margin.top", "margin.bottom", "margin.leading",
       "margin.trailing":
       let value = try number(property)
       guard value >= 0 else {
-        throw failure("negative-margin", "a margin cannot be negative", property.value.span)
+        throw failure(.negativeMargin, "a margin cannot be negative", property.value.span)
       }
       let edge = key.dropFirst("margin".count)
       if edge.isEmpty || edge == ".v" || edge == ".top" { views[index].margins.top = value }
@@ -105,14 +105,14 @@ extension Checker {
       let value = try number(property)
       guard value >= 0, value == value.rounded(), value <= 10_000 else {
         throw failure(
-          "lines", "'lines' takes a whole number of lines: 0 wraps without limit, 1 is one line",
+          .lines, "'lines' takes a whole number of lines: 0 wraps without limit, 1 is one line",
           property.value.span)
       }
       views[index].lines = Int(value)
     case "text":
       guard case .string(let text) = property.value else {
         throw failure(
-          "property-type", "'text' takes a string in double quotes", property.value.span)
+          .propertyType, "'text' takes a string in double quotes", property.value.span)
       }
       views[index].text = text.value
     default:
@@ -142,7 +142,7 @@ extension Checker {
     case .word(let name): return try metricValue(name)
     default:
       throw failure(
-        "property-type", "'\(property.key.text)' takes a number or a metric", property.value.span)
+        .propertyType, "'\(property.key.text)' takes a number or a metric", property.value.span)
     }
   }
 
@@ -151,9 +151,9 @@ extension Checker {
     if let value = names.metric(name) { return value }
     if names.isMetricInFile(name) {
       throw failure(
-        "metric-before-definition", "metric '\(name.text)' is used before it is defined", name.span)
+        .metricBeforeDefinition, "metric '\(name.text)' is used before it is defined", name.span)
     }
-    throw unknownName(name, kind: "metric", candidates: Array(names.metrics.keys))
+    throw unknownName(name, kind: .metric, candidates: Array(names.metrics.keys))
   }
 
   private func priority(_ property: Property) throws(Failure) -> Double {
@@ -162,7 +162,7 @@ extension Checker {
     }
     let value = try number(property)
     guard value >= 1, value <= 1000 else {
-      throw failure("priority-range", "a priority must be between 1 and 1000", property.value.span)
+      throw failure(.priorityRange, "a priority must be between 1 and 1000", property.value.span)
     }
     return value
   }
@@ -170,7 +170,7 @@ extension Checker {
   private func size(_ property: Property) throws(Failure) -> (Double?, Double?) {
     guard case .size(let width, let height, _) = property.value else {
       throw failure(
-        "property-type", "'\(property.key.text)' takes a size such as '60 x 40' or '120 x none'",
+        .propertyType, "'\(property.key.text)' takes a size such as '60 x 40' or '120 x none'",
         property.value.span)
     }
     func value(_ dimension: Dimension?) throws(Failure) -> Double? {
@@ -183,7 +183,7 @@ extension Checker {
     let w = try value(width)
     let h = try value(height)
     if property.key.text != "offset", (w ?? 0) < 0 || (h ?? 0) < 0 {
-      throw failure("negative-size", "a size cannot be negative", property.value.span)
+      throw failure(.negativeSize, "a size cannot be negative", property.value.span)
     }
     return (w, h)
   }

@@ -26,7 +26,7 @@ extension Checker {
       let index = try viewIndex(view.name)
       guard index != 0 else {
         throw failure(
-          "root-in-visual-format", "'root' cannot appear in '[…]'; write '|' for the superview",
+          .rootInVisualFormat, "'root' cannot appear in '[…]'; write '|' for the superview",
           view.name.span)
       }
       indices.append(index)
@@ -34,7 +34,7 @@ extension Checker {
     let superview = views[indices[0]].parent ?? 0
     for (position, index) in indices.enumerated() where views[index].parent != superview {
       throw failure(
-        "visual-format-superview",
+        .visualFormatSuperview,
         "views in a visual format line must share a superview; '\(views[index].name)' is not in '\(views[superview].name)'",
         line.views[position].name.span)
     }
@@ -141,19 +141,19 @@ extension Checker {
       if let attribute = Checker.alignmentOptions[option.text] {
         guard attribute.axis != (horizontal ? Attribute.Axis.horizontal : .vertical) else {
           throw failure(
-            "alignment-axis",
+            .alignmentAxis,
             "'\(option.text)' cannot align the views of a\(horizontal ? "n H:" : " V:") line; use \(horizontal ? "top, bottom, centerY or a baseline" : "left, right, leading, trailing or centerX")",
             option.span)
         }
         alignments.append((attribute, option))
       } else if Checker.directionOptions.contains(option.text) {
         guard horizontal else {
-          throw failure("direction-axis", "'\(option.text)' applies only to H: lines", option.span)
+          throw failure(.directionAxis, "'\(option.text)' applies only to H: lines", option.span)
         }
         direction = option.text
       } else {
         throw unknownName(
-          option, kind: "format option",
+          option, kind: .formatOption,
           candidates: Array(Checker.alignmentOptions.keys) + Checker.directionOptions)
       }
     }
@@ -168,10 +168,10 @@ extension Checker {
       if let value = names.metric(name) { return value }
       if names.isMetricInFile(name) {
         throw failure(
-          "metric-before-definition", "metric '\(name.text)' is used before it is defined",
+          .metricBeforeDefinition, "metric '\(name.text)' is used before it is defined",
           name.span)
       }
-      throw unknownName(name, kind: "metric", candidates: Array(names.metrics.keys))
+      throw unknownName(name, kind: .metric, candidates: Array(names.metrics.keys))
     }
   }
 }

@@ -53,7 +53,7 @@ public struct Checker {
     for name in overrides.keys.sorted() where !names.isMetricInFile(named: name) {
       diagnostics.append(
         Diagnostic(
-          .warning, id: "unused-override",
+          .unusedOverride,
           "'-D \(name)' does not match any 'let' in this file", at: SourceSpan(0, 0),
           isFileLevel: true))
     }
@@ -93,7 +93,7 @@ public struct Checker {
           // A layout guide is a rectangle, not a view: nothing can be added to it.
           diagnostics.append(
             Diagnostic(
-              .error, id: "view-in-guide",
+              .viewInGuide,
               "'\(declaration.name.text)' cannot be inside guide '\(views[parent].name)'; a guide holds no views",
               at: declaration.kindSpan,
               help: "declare it next to the guide, in the guide's owning view"))
@@ -134,7 +134,7 @@ public struct Checker {
         : [Diagnostic.Note("'\(name.text)' was first declared here", span: existing.span)]
       diagnostics.append(
         Diagnostic(
-          .error, id: "duplicate-name", "'\(name.text)' is already declared", at: name.span,
+          .duplicateName, "'\(name.text)' is already declared", at: name.span,
           notes: first))
       return false
     }
@@ -174,7 +174,7 @@ public struct Checker {
     guard form.isConstant else {
       throw Failure(
         diagnostic: Diagnostic(
-          .error, id: "metric-not-constant", "a metric must be a number, not an anchor or variable",
+          .metricNotConstant, "a metric must be a number, not an anchor or variable",
           at: declaration.value.span, help: "use 'var \(name.text)' for a value the solver finds"))
     }
     guard claim(name, as: .metric) else { return }
@@ -185,18 +185,18 @@ public struct Checker {
     let width = try checkedNumber(declaration.width.value, declaration.width.span)
     let height = try checkedNumber(declaration.height.value, declaration.height.span)
     guard width > 0, height > 0 else {
-      throw failure("screen-size", "a screen's width and height must be positive", declaration.span)
+      throw failure(.screenSize, "a screen's width and height must be positive", declaration.span)
     }
     var insets: [String: Double] = [:]
     for property in declaration.safeArea {
       let key = property.key.text
       guard ["top", "left", "bottom", "right"].contains(key) else {
         throw unknownName(
-          property.key, kind: "safe-area edge", candidates: ["top", "left", "bottom", "right"])
+          property.key, kind: .safeAreaEdge, candidates: ["top", "left", "bottom", "right"])
       }
       guard case .number(let number) = property.value, number.value >= 0 else {
         throw failure(
-          "safe-area-value", "a safe-area inset must be a non-negative number", property.value.span)
+          .safeAreaValue, "a safe-area inset must be a non-negative number", property.value.span)
       }
       insets[key] = try checkedNumber(number.value, number.span)
     }
@@ -212,7 +212,7 @@ public struct Checker {
       case "regularHeight": sizeClasses.vertical = .regular
       default:
         throw unknownName(
-          trait, kind: "screen option",
+          trait, kind: .screenOption,
           candidates: [
             "rtl", "ltr", "safe", "compactWidth", "regularWidth", "compactHeight", "regularHeight",
           ])
@@ -241,7 +241,7 @@ public struct Checker {
     for (index, view) in views.enumerated() where index > 0 && !named[index] {
       diagnostics.append(
         Diagnostic(
-          .warning, id: "unconstrained-view",
+          .unconstrainedView,
           "'\(view.name)' is not named by any constraint; its position is undetermined",
           at: view.span,
           help: "constrain it, for example 'H:|-[\(view.name)]-|' and 'V:|-[\(view.name)]'"))
@@ -250,28 +250,51 @@ public struct Checker {
 
   // MARK: Helpers
 
-  func failure(_ id: String, _ message: String, _ span: SourceSpan, help: String? = nil) -> Failure
+  func failure(_ id: DiagnosticID, _ message: String, _ span: SourceSpan, help: String? = nil)
+    -> Failure
   {
-    Failure(diagnostic: Diagnostic(.error, id: id, message, at: span, help: help))
+    Failure(diagnostic: Diagnostic(id, message, at: span, help: help))
   }
 
   func checkedNumber(_ value: Double, _ span: SourceSpan) throws(Failure) -> Double {
     guard value.isFinite, abs(value) <= Checker.largestNumber else {
       throw failure(
-        "number-out-of-range",
+        .numberOutOfRange,
         "number is out of range; use a value between -\(formatNumber(Checker.largestNumber)) and \(formatNumber(Checker.largestNumber))",
         span)
     }
     return value
   }
 
-  func unknownName(_ name: Name, kind: String, candidates: [String]) -> Failure {
-    let suggestion = closestMatch(to: name.text, in: candidates)
+  /// What an unknown name was meant to be: the word for messages and the diagnostic's id.
+  enum NameKind: String {
+    case attribute, condition, edge, guide, metric, name, priority, view
+    case formatOption = "format option", safeAreaEdge = "safe-area edge"
+    case screenOption = "screen option"
+
+    var diagnostic: DiagnosticID {
+      switch self {
+      case .attribute: .unknownAttribute
+      case .condition: .unknownCondition
+      case .edge: .unknownEdge
+      case .guide: .unknownGuide
+      case .metric: .unknownMetric
+      case .name: .unknownName
+      case .priority: .unknownPriority
+      case .view: .unknownView
+      case .formatOption: .unknownFormatOption
+      case .safeAreaEdge: .unknownSafeAreaEdge
+      case .screenOption: .unknownScreenOption
+      }
+    }
+  }
+
+  func unknownName(_ name: Name, kind: NameKind, candidates: [String]) -> Failure {
+    let suggestion = Suggestion(for: name.text, among: candidates)
     return Failure(
       diagnostic: Diagnostic(
-        .error, id: "unknown-" + kind.split(separator: " ").joined(separator: "-"),
-        "unknown \(kind) '\(name.text)'", at: name.span,
-        help: suggestion.map { "did you mean '\($0)'?" },
-        fixIts: suggestion.map { [Diagnostic.FixIt(name.span, $0)] } ?? []))
+        kind.diagnostic, "unknown \(kind.rawValue) '\(name.text)'", at: name.span,
+        help: suggestion?.help,
+        fixIts: suggestion.map { [Diagnostic.FixIt(name.span, $0.word)] } ?? []))
   }
 }

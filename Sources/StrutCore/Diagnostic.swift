@@ -25,8 +25,9 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   public var severity: Severity
-  /// A stable kebab-case identifier, e.g. `unknown-view`.
-  public var id: String
+  /// Which diagnostic this is: its stable kebab-case id (`unknown-view`) and its entry in the
+  /// catalog.
+  public var id: DiagnosticID
   public var message: String
   public var span: SourceSpan
   /// Printed under the caret line.
@@ -37,14 +38,15 @@ public struct Diagnostic: Hashable, Sendable {
   public var isFileLevel: Bool
   public var fixIts: [FixIt]
 
+  /// A diagnostic with its catalog entry's severity.
   public init(
-    _ severity: Severity, id: String, _ message: String, at span: SourceSpan,
+    _ id: DiagnosticID, _ message: String, at span: SourceSpan,
     label: String? = nil, notes: [Note] = [], help: String? = nil, isFileLevel: Bool = false,
     fixIts: [FixIt] = []
   ) {
     self.fixIts = fixIts
     self.isFileLevel = isFileLevel
-    self.severity = severity
+    self.severity = id.severity
     self.id = id
     self.message = message
     self.span = span

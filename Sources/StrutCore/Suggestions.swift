@@ -1,3 +1,24 @@
+/// "Did you mean": the declared name nearest to a misspelt one, worded in one place.
+public struct Suggestion: Hashable, Sendable {
+  /// The candidate to suggest.
+  public var word: String
+
+  /// The candidate nearest to `word`, or nil when none is close enough to be a typo.
+  public init?(for word: String, among candidates: [String]) {
+    guard let match = closestMatch(to: word, in: candidates) else { return nil }
+    self.word = match
+  }
+
+  /// As a diagnostic's help line: `did you mean 'third'?`.
+  public var help: String { "did you mean '\(word)'?" }
+
+  /// Appended to a one-line message: `no metric named 'gpa'; did you mean 'gap'?`.
+  public static func appending(_ suggestion: Suggestion?, to message: String) -> String {
+    guard let suggestion else { return message }
+    return message + "; " + suggestion.help
+  }
+}
+
 /// The candidate nearest to `word` by edit distance, if it is close enough to be a typo.
 public func closestMatch(to word: String, in candidates: [String]) -> String? {
   // One- and two-letter names get no suggestion unless only their case differs.

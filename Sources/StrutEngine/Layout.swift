@@ -156,7 +156,7 @@ public struct LayoutRun: Sendable {
       if !settled.settled {
         layout.diagnostics.append(
           Diagnostic(
-            .warning, id: "layout-unsettled",
+            .layoutUnsettled,
             "the layout did not settle after \(settled.passes) passes: a wrapping label's height or a view's safe area keeps changing the frames",
             at: screen.span ?? SourceSpan(0, 0), isFileLevel: screen.span == nil))
       }
@@ -172,14 +172,14 @@ public struct LayoutRun: Sendable {
   /// What is wrong with a query, if anything, with a suggestion.
   static func problem(with query: WhyQuery, in program: CheckedProgram) -> String? {
     guard let view = program.views.first(where: { $0.name == query.view }) else {
-      let suggestion = closestMatch(to: query.view, in: program.views.map(\.name))
-      return "no view named '\(query.view)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      let suggestion = Suggestion(for: query.view, among: program.views.map(\.name))
+      return Suggestion.appending(suggestion, to: "no view named '\(query.view)'")
     }
     guard WhyQuery.attributes.contains(query.attribute) else {
-      let suggestion = closestMatch(to: query.attribute, in: WhyQuery.attributes)
+      let suggestion = Suggestion(for: query.attribute, among: WhyQuery.attributes)
       return "'\(query.attribute)' is not an attribute; use one of "
         + WhyQuery.attributes.joined(separator: ", ")
-        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        + (suggestion.map { " (\($0.help))" } ?? "")
     }
     if query.attribute.hasPrefix("content"), view.kind != .scroll {
       return "'\(query.view)' is not a scroll view; only scroll views have a content size"

@@ -110,9 +110,9 @@ public struct LayoutSession: Sendable {
       return refusal("'\(formatNumber(value))' is out of range")
     }
     guard checked?.metrics[name] != nil else {
-      let suggestion = closestMatch(to: name, in: names.metrics)
+      let suggestion = Suggestion(for: name, among: names.metrics)
       return refusal(
-        "no metric named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        Suggestion.appending(suggestion, to: "no metric named '\(name)'"))
     }
     var overrides = self.overrides
     overrides[name] = value
@@ -155,10 +155,9 @@ public struct LayoutSession: Sendable {
       return change(to: removing(span), overrides: overrides, screen: screenChoice)
     }
     guard let index = checked.views.firstIndex(where: { $0.name == name }), index > 0 else {
-      let suggestion = closestMatch(to: name, in: names.labels + Array(names.views.dropFirst()))
+      let suggestion = Suggestion(for: name, among: names.labels + Array(names.views.dropFirst()))
       return refusal(
-        "no constraint label or view named '\(name)'"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        Suggestion.appending(suggestion, to: "no constraint label or view named '\(name)'"))
     }
     let users = checked.constraints.filter { constraint in
       constraint.form.terms.contains {
@@ -184,9 +183,9 @@ public struct LayoutSession: Sendable {
   /// `:screen NAME` or `:screen W x H`.
   public mutating func selectScreen(_ choice: ScreenChoice) -> Outcome {
     if case .named(let name) = choice, !screens.contains(where: { $0.name == name }) {
-      let suggestion = closestMatch(to: name, in: screens.map(\.name))
+      let suggestion = Suggestion(for: name, among: screens.map(\.name))
       return refusal(
-        "no screen named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        Suggestion.appending(suggestion, to: "no screen named '\(name)'"))
     }
     if case .size(let width, let height) = choice,
       !(width > 0 && height > 0 && width <= 1e5 && height <= 1e5)
@@ -259,7 +258,7 @@ public struct LayoutSession: Sendable {
     return Outcome(
       isAccepted: false,
       diagnostics: [
-        Diagnostic(.error, id: "repl", message, at: SourceSpan(0, 0), isFileLevel: true)
+        Diagnostic(.repl, message, at: SourceSpan(0, 0), isFileLevel: true)
       ],
       diagnosticFile: file, sessionFile: sessionFile)
   }
@@ -299,9 +298,9 @@ public struct LayoutSession: Sendable {
     guard let checked else { return refusal("no constraint labelled '\(label)'") }
     let labelled = checked.constraints.filter { $0.label == label }
     guard let constraint = labelled.first else {
-      let suggestion = closestMatch(to: label, in: names.labels)
+      let suggestion = Suggestion(for: label, among: names.labels)
       return refusal(
-        "no constraint labelled '\(label)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        Suggestion.appending(suggestion, to: "no constraint labelled '\(label)'"))
     }
     guard labelled.count == 1 else {
       return refusal(
@@ -342,7 +341,7 @@ public struct LayoutSession: Sendable {
     let (next, checking) = Checker.check(program, file: file, overrides: newOverrides)
     let all = (syntax + checking).sorted { $0.span.start < $1.span.start }
     // A view declared but not yet constrained is normal while building a layout.
-    let relevant = all.filter { $0.id != "unconstrained-view" && $0.id != "unused-override" }
+    let relevant = all.filter { $0.id != .unconstrainedView && $0.id != .unusedOverride }
     let inputFile = input.map { SourceFile(name: "input", text: $0) }
     func rebased(_ diagnostic: Diagnostic) -> Diagnostic? {
       guard let inputRange,

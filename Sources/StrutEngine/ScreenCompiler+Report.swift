@@ -70,7 +70,7 @@ extension ScreenCompiler {
         "give every view in the chain a \(size) (a constraint or an intrinsic size) and tie each to the next"
     }
     return Diagnostic(
-      .warning, id: "scrollable-content-size-ambiguity",
+      .scrollableContentSizeAmbiguity,
       "scrollable content size ambiguity: '\(name)' has an undetermined content \(size); \(problem)",
       at: program.views[scroll].span, help: help)
   }
@@ -119,7 +119,7 @@ extension ScreenCompiler {
       if !frameAmbiguity.isEmpty {
         diagnostics.append(
           Diagnostic(
-            .warning, id: "ambiguous-layout",
+            .ambiguousLayout,
             "'\(view.name)' is ambiguous: its constraints do not determine \(frameAmbiguity.joined(separator: ", "))",
             at: view.span))
       }
@@ -145,7 +145,7 @@ extension ScreenCompiler {
     where undetermined.contains(variables[index]) {
       diagnostics.append(
         Diagnostic(
-          .warning, id: "ambiguous-variable",
+          .ambiguousVariable,
           "variable '\(name)' is not determined by the constraints",
           at: program.variableSpans[index]))
     }

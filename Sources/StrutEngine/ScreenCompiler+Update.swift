@@ -109,7 +109,7 @@ extension ScreenCompiler {
       }
     }
     origins = newOrigins
-    diagnostics.removeAll { $0.id == "unsatisfiable" || $0.id == "invalid-constraint" }
+    diagnostics.removeAll { $0.id == .unsatisfiable || $0.id == .invalidConstraint }
     for index in added {
       add(index)
       counts.added += 1

@@ -90,8 +90,7 @@ struct ScreenCompiler {
       return report(undetermined: undetermined)
     } catch {
       diagnostics.append(
-        Diagnostic(
-          .error, id: "solver-failure", "the solver failed: \(error)", at: SourceSpan(0, 0)))
+        Diagnostic(.solverFailure, "the solver failed: \(error)", at: SourceSpan(0, 0)))
       return report(undetermined: [])
     }
   }
@@ -107,7 +106,7 @@ struct ScreenCompiler {
           if undefined.insert(error.span).inserted {
             diagnostics.append(
               Diagnostic(
-                .error, id: "condition-undefined",
+                .conditionUndefined,
                 "this comparison has no value on this screen (it divides by zero); its 'when' block is left out",
                 at: error.span))
           }
@@ -270,7 +269,7 @@ struct ScreenCompiler {
       }
       diagnostics.append(
         Diagnostic(
-          .error, id: "unsatisfiable",
+          .unsatisfiable,
           "required constraints conflict; breaking '\(origin.text)' to recover",
           at: origin.span ?? SourceSpan(0, 0), notes: notes,
           help: "lower the priority of one of these constraints, or remove one"))
@@ -278,7 +277,7 @@ struct ScreenCompiler {
       let origin = describe(source)
       diagnostics.append(
         Diagnostic(
-          .error, id: "invalid-constraint", "cannot add '\(origin.text)': \(error)",
+          .invalidConstraint, "cannot add '\(origin.text)': \(error)",
           at: origin.span ?? SourceSpan(0, 0)))
     }
   }

@@ -36,11 +36,10 @@ public struct Sweep: Sendable {
       _ = base.setMetric(name, value)
     }
     guard base.names.metrics.contains(metric) else {
-      let suggestion = closestMatch(to: metric, in: base.names.metrics)
+      let suggestion = Suggestion(for: metric, among: base.names.metrics)
       return .failure(
         .init(
-          message: "no metric named '\(metric)' to sweep"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+          message: Suggestion.appending(suggestion, to: "no metric named '\(metric)' to sweep")))
     }
     for screen in base.screens {
       var session = base

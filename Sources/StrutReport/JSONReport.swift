@@ -66,7 +66,7 @@ public enum JSONReport {
     var members: [String: JSONValue] = [
       "file": .string(file.name),
       "severity": .string(diagnostic.severity.rawValue),
-      "id": .string(diagnostic.id),
+      "id": .string(diagnostic.id.rawValue),
       "message": .string(diagnostic.message),
       "notes": .array(
         diagnostic.notes.map { note in

@@ -14,7 +14,7 @@ extension Parser {
       // Report it, then read the block anyway so that its statements are still checked.
       diagnostics.append(
         Diagnostic(
-          .error, id: "brace-on-next-line",
+          .braceOnNextLine,
           "the '{' of a 'when' block must be on the same line as 'when'",
           at: current.span, help: "move the '{' up to the end of this line"))
       while match(.newline) {}
@@ -84,7 +84,7 @@ extension Parser {
       if check(.equals) {
         throw Failure(
           diagnostic: Diagnostic(
-            .error, id: "single-equals", "'=' is not a comparison", at: current.span,
+            .singleEquals, "'=' is not a comparison", at: current.span,
             help: "use '==' to compare", fixIts: [Diagnostic.FixIt(current.span, "==")]))
       }
       throw unexpected(

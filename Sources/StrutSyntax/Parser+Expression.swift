@@ -15,7 +15,7 @@ extension Parser {
       if check(.equals) {
         throw Failure(
           diagnostic: Diagnostic(
-            .error, id: "single-equals", "'=' is not a relation", at: current.span,
+            .singleEquals, "'=' is not a relation", at: current.span,
             help: "use '==' to make the two sides equal",
             fixIts: [Diagnostic.FixIt(current.span, "==")]))
       }
@@ -45,7 +45,7 @@ extension Parser {
     }
     return Failure(
       diagnostic: Diagnostic(
-        .error, id: "strict-relation", "'\(written)' is not a relation; use '\(written)='",
+        .strictRelation, "'\(written)' is not a relation; use '\(written)='",
         at: current.span,
         help: "Auto Layout constraints relate with '==', '<=' or '>=' only",
         fixIts: [Diagnostic.FixIt(current.span, written + "=")]))

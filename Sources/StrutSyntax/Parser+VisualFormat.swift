@@ -97,7 +97,7 @@ extension Parser {
       }
       throw Failure(
         diagnostic: Diagnostic(
-          .error, id: "visual-format-view",
+          .visualFormatView,
           "a predicate on a view's size must end with ')' and the view with ']'; found \(describe(current))",
           at: current.span))
     }
@@ -125,7 +125,7 @@ extension Parser {
     } else if check(.equals) {
       throw Failure(
         diagnostic: Diagnostic(
-          .error, id: "unknown-relation", "unknown relation; must be '==', '>=' or '<='",
+          .unknownRelation, "unknown relation; must be '==', '>=' or '<='",
           at: current.span, fixIts: [Diagnostic.FixIt(current.span, "==")]))
     } else if let strict = strictRelation() {
       throw strict

@@ -26,11 +26,16 @@ public struct Parser {
 
   /// How deeply braces, parentheses and signs may nest before the parser gives up.
   static let maximumDepth = 128
-  /// Marks the unwinding after `nesting-too-deep`; never shown.
-  static let abandonedID = "abandoned"
 
+  /// Why a rule stopped: a mistake to report, or (with no diagnostic) the file was abandoned
+  /// after a reported error and the rule only unwinds.
   struct Failure: Error {
-    var diagnostic: Diagnostic
+    var diagnostic: Diagnostic?
+
+    init(diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    private init() { diagnostic = nil }
+
+    static let abandoned = Failure()
   }
 
   public init(_ file: SourceFile) {
@@ -74,11 +79,11 @@ public struct Parser {
   func unexpected(expected what: String) -> Failure {
     if case .invalid(let problem) = current.kind {
       let message = Lexer.message(for: problem, text: file.text(current.span))
-      return Failure(diagnostic: Diagnostic(.error, id: "invalid-token", message, at: current.span))
+      return Failure(diagnostic: Diagnostic(.invalidToken, message, at: current.span))
     }
     return Failure(
       diagnostic: Diagnostic(
-        .error, id: "unexpected-token", "expected \(what), found \(describe(current))",
+        .unexpectedToken, "expected \(what), found \(describe(current))",
         at: current.span))
   }
 
@@ -137,7 +142,7 @@ public struct Parser {
       isAbandoned = true
       throw Failure(
         diagnostic: Diagnostic(
-          .error, id: "nesting-too-deep",
+          .nestingTooDeep,
           "nesting is deeper than \(Parser.maximumDepth) levels", at: current.span))
     }
   }
@@ -150,7 +155,7 @@ public struct Parser {
     if operatorCount > Parser.maximumOperators {
       throw Failure(
         diagnostic: Diagnostic(
-          .error, id: "expression-too-long",
+          .expressionTooLong,
           "this statement has more than \(Parser.maximumOperators) operators", at: current.span,
           help: "split it, or introduce a 'var' for part of the sum"))
     }
@@ -166,7 +171,7 @@ public struct Parser {
       if match(.newline) { continue }
       if check(.rightBrace) {
         diagnostics.append(
-          Diagnostic(.error, id: "unmatched-brace", "'}' without a matching '{'", at: current.span))
+          Diagnostic(.unmatchedBrace, "'}' without a matching '{'", at: current.span))
         advance()
         continue
       }
@@ -187,7 +192,7 @@ public struct Parser {
       }
       return statement
     } catch {
-      if error.diagnostic.id != Parser.abandonedID { diagnostics.append(error.diagnostic) }
+      if let diagnostic = error.diagnostic { diagnostics.append(diagnostic) }
       if isAbandoned {
         while !check(.endOfFile) { advance() }
         return nil
@@ -214,7 +219,7 @@ public struct Parser {
       do throws(Failure) {
         _ = try parseBlock()
       } catch {
-        if error.diagnostic.id != Parser.abandonedID { diagnostics.append(error.diagnostic) }
+        if let diagnostic = error.diagnostic { diagnostics.append(diagnostic) }
         return
       }
     }
@@ -350,12 +355,12 @@ public struct Parser {
     var body: [Statement] = []
     while !check(.rightBrace) {
       if isAbandoned {
-        throw Failure(diagnostic: Diagnostic(.note, id: Parser.abandonedID, "", at: open.span))
+        throw Failure.abandoned
       }
       if check(.endOfFile) {
         throw Failure(
           diagnostic: Diagnostic(
-            .error, id: "unclosed-brace", "expected '}' to close this block, found end of file",
+            .unclosedBrace, "expected '}' to close this block, found end of file",
             at: open.span, label: "opened here"))
       }
       if match(.newline) { continue }

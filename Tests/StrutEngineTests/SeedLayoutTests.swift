@@ -93,7 +93,7 @@ struct SeedLayoutTests {
     #expect(screen.diagnostics.isEmpty)
     let broken = try #require(try layoutSample("scroll-broken-chain.layout").screens.first)
     #expect(broken.view("scvBase")?.ambiguous == ["contentHeight"])
-    #expect(broken.diagnostics.map(\.id) == ["scrollable-content-size-ambiguity"])
+    #expect(broken.diagnostics.map(\.id.rawValue) == ["scrollable-content-size-ambiguity"])
     #expect(
       broken.diagnostics.first?.help
         == "close the chain, for example 'ivBottom.bottom == scvBase.bottom'")
@@ -265,14 +265,14 @@ struct LayoutSemanticsTests {
     #expect(screen.view("floating")?.ambiguous == ["y"])
     #expect(screen.view("list")?.ambiguous == ["contentHeight"])
     #expect(screen.view("row")?.ambiguous == [])
-    #expect(screen.diagnostics.map(\.id).contains("scrollable-content-size-ambiguity"))
+    #expect(screen.diagnostics.map(\.id.rawValue).contains("scrollable-content-size-ambiguity"))
   }
 
   @Test("a required conflict is reported with both constraints, and frames still come out")
   func conflict() throws {
     let run = layout("view a\na.width == 100\na.width >= 150\nH:|[a]\nV:|[a(20)]")
     let screen = try #require(run.screens.first)
-    let error = try #require(screen.diagnostics.first { $0.id == "unsatisfiable" })
+    let error = try #require(screen.diagnostics.first { $0.id == .unsatisfiable })
     #expect(error.message == "required constraints conflict; breaking 'a.width >= 150' to recover")
     #expect(error.notes.map(\.message) == ["conflicts with 'a.width == 100'"])
     #expect(screen.view("a")?.frame.width == 100)

@@ -9,7 +9,7 @@ struct RendererTests {
     let file = SourceFile(
       name: "main.layout", text: "view third\nbottom.top >= thrid.bottom + 40 @250\n")
     let diagnostic = Diagnostic(
-      .error, id: "unknown-view", "unknown view 'thrid'", at: SourceSpan(25, 30),
+      .unknownView, "unknown view 'thrid'", at: SourceSpan(25, 30),
       label: "not declared in this file", help: "did you mean 'third'?")
     #expect(
       DiagnosticRenderer().render(diagnostic, in: file) == """
@@ -32,7 +32,7 @@ struct RendererTests {
     let text = String(repeating: "x", count: 500) + "BAD" + String(repeating: "y", count: 500)
     let file = SourceFile(name: "t", text: text)
     let output = DiagnosticRenderer().render(
-      Diagnostic(.error, id: "test", "here", at: SourceSpan(500, 503)), in: file)
+      Diagnostic(.unexpectedToken, "here", at: SourceSpan(500, 503)), in: file)
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines[0] == "t:1:501: error: here")
     let source = Array(lines[1].dropFirst(" 1 | ".count))
