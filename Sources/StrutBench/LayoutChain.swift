@@ -25,7 +25,7 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
   let t0 = now()
   let source = layoutChainSource(n)
   let t1 = now()
-  let run = LayoutRun(file: SourceFile(name: "chain.layout", text: source))
+  let run = Pipeline.run(SourceFile(name: "chain.layout", text: source))
   let t2 = now()
   // The odd widths share their shrinkage in any proportion (equal priorities), so the
   // report warns that they are ambiguous, as Auto Layout would; errors would be wrong.

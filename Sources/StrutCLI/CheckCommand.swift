@@ -69,7 +69,7 @@ struct CheckCommand {
         status = .inputErrors
         continue
       }
-      let layout = LayoutRun(file: file, depth: solves ? .conflicts : .check)
+      let layout = Pipeline.run(file, Pipeline.Options(depth: solves ? .conflicts : .check))
       let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
       if isJSON {
         reports.append(

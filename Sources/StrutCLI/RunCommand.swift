@@ -123,8 +123,10 @@ struct RunCommand {
       context.standardError("strut: error: \((error as? CommandError)?.message ?? "\(error)")\n")
       return .inputErrors
     }
-    let layout = LayoutRun(
-      file: file, overrides: overrides, why: queries, exerciseAmbiguity: exercisesAmbiguity)
+    let layout = Pipeline.run(
+      file,
+      Pipeline.Options(
+        overrides: overrides, queries: queries, exerciseAmbiguity: exercisesAmbiguity))
     if !layout.queryErrors.isEmpty {
       for problem in layout.queryErrors { context.standardError("strut run: --why: \(problem)\n") }
       return .usage
@@ -136,7 +138,7 @@ struct RunCommand {
     }
     var report: String
     if let sweep {
-      switch Sweep.run(layout, overrides: overrides, metric: sweep.metric, values: sweep.values) {
+      switch Sweep.run(file, overrides: overrides, metric: sweep.metric, values: sweep.values) {
       case .failure(let error):
         context.standardError("strut run: --sweep: \(error.message)\n")
         return .usage
@@ -182,6 +184,8 @@ struct RunCommand {
               .object([
                 "value": .number(step.value),
                 "screens": .array(step.screens.map { JSONReport.screen($0, run: layout) }),
+                "diagnostics": .array(
+                  step.diagnostics.map { JSONReport.diagnostic($0, in: layout.file) }),
               ])
             }),
         ])
@@ -198,6 +202,7 @@ struct RunCommand {
         case .ascii: out += header + ASCIIReport.render(step.screens, columns: columns)
         default: out += header + TextReport.render(run)
         }
+        if format != .svg { out += DiagnosticRenderer().render(step.diagnostics, in: layout.file) }
       }
       return out
     }

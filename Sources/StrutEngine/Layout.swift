@@ -91,99 +91,21 @@ public struct ScreenLayout: Sendable {
   public var alternative: [ViewFrame]?
 }
 
-/// The whole pipeline for one file: parse, check, and lay out on every screen.
+/// What the pipeline made of one file: its diagnostics and one layout per screen
+/// (`Pipeline.run`).
 public struct LayoutRun: Sendable {
-  /// How far to go.
-  public enum Depth: Sendable {
-    /// Parse and check only.
-    case check
-    /// Also add every screen's constraints to a solver, to find required ones that conflict
-    /// (no optimisation, no ambiguity analysis; the screens' frames are not computed).
-    case conflicts
-    /// Lay out every screen: frames, content sizes, ambiguity.
-    case layout
-  }
-
   public var file: SourceFile
-  /// Syntax and checking diagnostics (independent of the screen).
+  /// Syntax and checking diagnostics (independent of the screen), in file order.
   public var diagnostics: [Diagnostic]
-  /// One layout per screen; empty when the file has errors.
-  public var screens: [ScreenLayout]
-
-  public var hasErrors: Bool { diagnostics.contains { $0.isError } }
-
+  /// The checked program; nil when the file has errors.
+  public var program: CheckedProgram?
+  /// One layout per screen; empty when the file has errors or the run stopped at checking.
+  public var screens: [ScreenLayout] = []
   /// Queries that name no view or attribute of this file, worded for the command line.
   public var queryErrors: [String] = []
   /// Every checked constraint as a person reads it, with its line and the views it names
   /// (for pictures that highlight a view's constraints).
   public var constraintSummaries: [(text: String, line: Int, views: [String])] = []
 
-  public init(
-    file: SourceFile, overrides: [String: Double] = [:], depth: Depth = .layout,
-    why queries: [WhyQuery] = [],
-    exerciseAmbiguity: Bool = false
-  ) {
-    self.file = file
-    let (program, syntaxDiagnostics) = Parser.parse(file)
-    let (checked, checkDiagnostics) = Checker.check(program, file: file, overrides: overrides)
-    // In file order, so a reader meets them as they read the file.
-    diagnostics = (syntaxDiagnostics + checkDiagnostics).enumerated()
-      .sorted { ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset) }
-      .map(\.element)
-    screens = []
-    constraintSummaries = checked.constraints.map { constraint in
-      var names: [String] = []
-      for term in constraint.form.terms {
-        if case .anchor(let anchor) = term.atom, !names.contains(checked.views[anchor.view].name) {
-          names.append(checked.views[anchor.view].name)
-        }
-      }
-      return (checked.text(of: constraint), file.location(constraint.span.start).line, names)
-    }
-    guard depth != .check, !diagnostics.contains(where: \.isError) else { return }
-    queryErrors = queries.compactMap { LayoutRun.problem(with: $0, in: checked) }
-    guard queryErrors.isEmpty else { return }
-    screens = checked.screens.map { screen in
-      guard depth == .layout else {
-        var compiler = ScreenCompiler(program: checked, screen: screen)
-        return compiler.conflicts()
-      }
-      // Wrapping labels and subviews' safe areas depend on the solution: solve again with
-      // what it implies until nothing changes (a few passes; UIKit also lays out in passes).
-      let settled = ScreenCompiler.settledLayout(program: checked, screen: screen)
-      var compiler = settled.compiler
-      var layout = settled.layout
-      if !settled.settled {
-        layout.diagnostics.append(
-          Diagnostic(
-            .layoutUnsettled,
-            "the layout did not settle after \(settled.passes) passes: a wrapping label's height or a view's safe area keeps changing the frames",
-            at: screen.span ?? SourceSpan(0, 0), isFileLevel: screen.span == nil))
-      }
-      layout.answers = queries.compactMap { compiler.explain($0) }
-      if exerciseAmbiguity { layout.alternative = compiler.exerciseAmbiguity() }
-      return layout
-    }
-  }
-
-  /// How many times a screen is solved at most while wrapping labels and safe areas settle.
-  static let maximumPasses = 4
-
-  /// What is wrong with a query, if anything, with a suggestion.
-  static func problem(with query: WhyQuery, in program: CheckedProgram) -> String? {
-    guard let view = program.views.first(where: { $0.name == query.view }) else {
-      let suggestion = Suggestion(for: query.view, among: program.views.map(\.name))
-      return Suggestion.appending(suggestion, to: "no view named '\(query.view)'")
-    }
-    guard WhyQuery.attributes.contains(query.attribute) else {
-      let suggestion = Suggestion(for: query.attribute, among: WhyQuery.attributes)
-      return "'\(query.attribute)' is not an attribute; use one of "
-        + WhyQuery.attributes.joined(separator: ", ")
-        + (suggestion.map { " (\($0.help))" } ?? "")
-    }
-    if query.attribute.hasPrefix("content"), view.kind != .scroll {
-      return "'\(query.view)' is not a scroll view; only scroll views have a content size"
-    }
-    return nil
-  }
+  public var hasErrors: Bool { diagnostics.contains { $0.isError } }
 }

@@ -22,9 +22,8 @@ public struct LayoutSession: Sendable {
 
   private var checked: CheckedProgram?
   /// The last text parsed, with its tree and syntax errors.
-  private var parsed: (text: String, program: Program, diagnostics: [Diagnostic])?
+  private var parsed: Pipeline.Parsed?
   private var compiler: ScreenCompiler?
-  private var undetermined: Set<Variable> = []
   private var undoStack: [Snapshot] = []
 
   public enum ScreenChoice: Hashable, Sendable {
@@ -237,7 +236,7 @@ public struct LayoutSession: Sendable {
     guard let checked, var compiler else {
       return .failure(QueryError(message: "the session is empty"))
     }
-    if let problem = LayoutRun.problem(with: query, in: checked) {
+    if let problem = Pipeline.problem(with: query, in: checked) {
       return .failure(QueryError(message: problem))
     }
     guard let answer = compiler.explain(query) else {
@@ -328,18 +327,14 @@ public struct LayoutSession: Sendable {
     inputRange: Range<Int>? = nil, input: String? = nil
   ) -> Outcome {
     let started = LayoutSession.now()
-    let file = SourceFile(name: "session", text: newText)
     // A metric change leaves the text as it was: its syntax tree is reused.
-    let program: Program
-    let syntax: [Diagnostic]
-    if let parsed, parsed.text == newText {
-      (program, syntax) = (parsed.program, parsed.diagnostics)
-    } else {
-      (program, syntax) = Parser.parse(file)
-      parsed = (newText, program, syntax)
-    }
-    let (next, checking) = Checker.check(program, file: file, overrides: newOverrides)
-    let all = (syntax + checking).sorted { $0.span.start < $1.span.start }
+    let reused = parsed.flatMap { $0.file.bytes.elementsEqual(newText.utf8) ? $0 : nil }
+    let parse = reused ?? Pipeline.parse(SourceFile(name: "session", text: newText))
+    parsed = parse
+    let file = parse.file
+    let result = Pipeline.check(parse, overrides: newOverrides)
+    let next = result.program
+    let all = result.diagnostics
     // A view declared but not yet constrained is normal while building a layout.
     let relevant = all.filter { $0.id != .unconstrainedView && $0.id != .unusedOverride }
     let inputFile = input.map { SourceFile(name: "input", text: $0) }
@@ -395,38 +390,19 @@ public struct LayoutSession: Sendable {
 
     var incremental: (Int, Int, Int)?
     var solveSeconds = 0.0
-    let needsPasses =
-      next.views.contains { $0.kind == .label && $0.lines != 1 && !$0.hasGivenIntrinsicSize }
-      || next.constraints.contains {
-        $0.form.terms.contains { term in
-          if case .anchor(let anchor) = term.atom {
-            anchor.space == .safeArea && anchor.view != 0
-          } else {
-            false
-          }
-        }
-      }
     // Taken out of `self` so that updating it does not copy the whole solver.
     let taken = compiler
     compiler = nil
-    if !needsPasses, var live = taken, live.screen.name == screen.name,
-      live.screen.width == screen.width,
-      live.screen.height == screen.height, let counts = live.update(to: next)
+    if var live = taken, live.screen.name == screen.name, live.screen.width == screen.width,
+      live.screen.height == screen.height, let followed = live.follow(next)
     {
+      let counts = followed.counts
       incremental = (counts.added, counts.removed, counts.constantsChanged)
       solveSeconds = counts.solveSeconds
-      do {
-        try live.solver.solve()
-        // Constants alone do not change what is determined.
-        if counts.added > 0 || counts.removed > 0 {
-          undetermined = Set(try live.solver.undeterminedVariables())
-        }
-      } catch {}
       compiler = live
-      layout = live.report(undetermined: undetermined)
+      layout = followed.layout
     } else {
-      let settled = ScreenCompiler.settledLayout(program: next, screen: screen)
-      undetermined = settled.compiler.undetermined
+      let settled = Pipeline.settle(next, on: screen)
       compiler = settled.compiler
       layout = settled.layout
     }

@@ -12,6 +12,39 @@ extension ScreenCompiler {
     var solveSeconds = 0.0
   }
 
+  /// True when a program's layout depends on its own solution (wrapping labels, safe areas
+  /// of views under the root), so it must be settled in passes and cannot follow a change on
+  /// a live solver.
+  static func needsPasses(_ program: CheckedProgram) -> Bool {
+    program.views.contains { $0.kind == .label && $0.lines != 1 && !$0.hasGivenIntrinsicSize }
+      || program.constraints.contains { constraint in
+        constraint.form.terms.contains { term in
+          if case .anchor(let anchor) = term.atom {
+            anchor.space == .safeArea && anchor.view != 0
+          } else {
+            false
+          }
+        }
+      }
+  }
+
+  /// Follows a change on the live solver: `update(to:)`, then a re-solve, and the variables
+  /// left free found again when constraints came or went (constants alone do not change
+  /// them). Nil when the compiler must be rebuilt (see `update(to:)`, `needsPasses`).
+  mutating func follow(_ next: CheckedProgram) -> (layout: ScreenLayout, counts: UpdateCounts)? {
+    guard !ScreenCompiler.needsPasses(next), let counts = update(to: next) else { return nil }
+    do {
+      try solver.solve()
+      if counts.added > 0 || counts.removed > 0 {
+        undetermined = Set(try solver.undeterminedVariables())
+      }
+    } catch {
+      diagnostics.append(
+        Diagnostic(.solverFailure, "the solver failed: \(error)", at: SourceSpan(0, 0)))
+    }
+    return (report(undetermined: undetermined), counts)
+  }
+
   /// Moves the live solver to a new program with the same views and screen: constraints that
   /// are still there stay; those whose constant alone changed are edited in place
   /// (`Solver.setConstant`, a dual-simplex re-solve); the rest are removed or added. Nil when

@@ -327,24 +327,6 @@ struct ScreenCompiler {
 }
 
 extension ScreenCompiler {
-  /// Lays a screen out, solving again with what each solution implies (wrapping labels'
-  /// heights, subviews' safe areas) until nothing changes or `LayoutRun.maximumPasses` is
-  /// reached. Returns the last compiler, its layout, and whether it settled.
-  static func settledLayout(
-    program: CheckedProgram, screen: CheckedScreen
-  ) -> (compiler: ScreenCompiler, layout: ScreenLayout, passes: Int, settled: Bool) {
-    var compiler = ScreenCompiler(program: program, screen: screen)
-    var layout = compiler.layout()
-    var passes = 1
-    while case let next = compiler.nextAdjustments(), next != compiler.adjustments {
-      guard passes < LayoutRun.maximumPasses else { return (compiler, layout, passes, false) }
-      compiler = ScreenCompiler(program: program, screen: screen, adjustments: next)
-      layout = compiler.layout()
-      passes += 1
-    }
-    return (compiler, layout, passes, true)
-  }
-
   /// The adjustments this solution implies (after `layout()`): each wrapping label's height
   /// at the width it got, and the safe-area insets of each view whose safe area a constraint
   /// uses.

@@ -1,16 +1,17 @@
-import StrutCheck
 import StrutCore
 import StrutModel
-import StrutSolver
-import StrutSyntax
 
-/// `--sweep NAME=FROM:TO:STEP`: the layout of every screen at each value of a metric, solved
-/// incrementally (one live solver per screen; each step edits the constants that use the
-/// metric and re-solves by the dual simplex).
+/// `--sweep NAME=FROM:TO:STEP`: the layout of every screen at each value of a metric. The file
+/// is parsed once; each step checks the tree again with the metric's new value and moves one
+/// live solver per screen there (the constants that use the metric are edited and re-solved
+/// by the dual simplex), settling anew only where a layout needs passes.
 public struct Sweep: Sendable {
   public struct Step: Sendable {
     public var value: Double
+    /// Every screen's layout at this value; none when the value makes the file wrong.
     public var screens: [ScreenLayout]
+    /// The errors this value causes (a negative size, say), with spans in the file.
+    public var diagnostics: [Diagnostic] = []
   }
   public var metric: String
   public var steps: [Step]
@@ -23,30 +24,42 @@ public struct Sweep: Sendable {
     return (0..<count).map { from + Double($0) * step }
   }
 
-  /// Nil with a message when the metric is not one of the file's, or the file has errors.
+  /// The sweep of `metric` over `values`, or why it cannot be made: the file has errors, or
+  /// the metric is not one of its `let`s.
   public static func run(
-    _ run: LayoutRun, overrides: [String: Double], metric: String, values: [Double]
+    _ file: SourceFile, overrides: [String: Double], metric: String, values: [Double]
   ) -> Result<Sweep, LayoutSession.QueryError> {
-    let text = String(decoding: run.file.bytes, as: UTF8.self)
-    var steps = values.map { Step(value: $0, screens: []) }
-    var base = LayoutSession()
-    guard base.load(text).isAccepted else { return .failure(.init(message: "the file has errors")) }
-    for (name, value) in overrides.sorted(by: { $0.key < $1.key })
-    where base.names.metrics.contains(name) {
-      _ = base.setMetric(name, value)
-    }
-    guard base.names.metrics.contains(metric) else {
-      let suggestion = Suggestion(for: metric, among: base.names.metrics)
+    let parsed = Pipeline.parse(file)
+    let base = Pipeline.check(parsed, overrides: overrides)
+    guard !base.hasErrors else { return .failure(.init(message: "the file has errors")) }
+    guard base.program.metrics[metric] != nil else {
+      let suggestion = Suggestion(for: metric, among: base.program.metrics.keys.sorted())
       return .failure(
         .init(
           message: Suggestion.appending(suggestion, to: "no metric named '\(metric)' to sweep")))
     }
-    for screen in base.screens {
-      var session = base
-      _ = session.selectScreen(.named(screen.name))
+    var steps = values.map { Step(value: $0, screens: []) }
+    for position in base.program.screens.indices {
+      var live: ScreenCompiler?
       for index in steps.indices {
-        _ = session.setMetric(metric, values[index])
-        if let layout = session.layout { steps[index].screens.append(layout) }
+        var stepOverrides = overrides
+        stepOverrides[metric] = values[index]
+        let checked = Pipeline.check(parsed, overrides: stepOverrides)
+        // A value can make the file wrong (a negative size, say): that step has no layout.
+        guard !checked.hasErrors, checked.program.screens.indices.contains(position) else {
+          if position == 0 { steps[index].diagnostics = checked.diagnostics.filter(\.isError) }
+          live = nil
+          continue
+        }
+        let stepScreen = checked.program.screens[position]
+        if var compiler = live, let followed = compiler.follow(checked.program) {
+          live = compiler
+          steps[index].screens.append(followed.layout)
+        } else {
+          let settled = Pipeline.settle(checked.program, on: stepScreen)
+          live = settled.compiler
+          steps[index].screens.append(settled.layout)
+        }
       }
     }
     return .success(Sweep(metric: metric, steps: steps))

@@ -62,7 +62,7 @@ struct MutationTests {
     var laidOut = 0
     for round in 0..<1_500 {
       let text = mutate(samples[round % samples.count], &generator)
-      let run = LayoutRun(file: SourceFile(name: "mutant.layout", text: text))
+      let run = Pipeline.run(SourceFile(name: "mutant.layout", text: text))
       if run.hasErrors { withErrors += 1 } else { laidOut += 1 }
       for screen in run.screens {
         for view in screen.views {
@@ -86,10 +86,10 @@ struct MutationTests {
       "when " + Array(repeating: "compact", count: 2_000).joined(separator: " and ") + " { }",
       "when 1e8 / (1e8 - 1e8) > 1 { }",
     ] {
-      let run = LayoutRun(file: SourceFile(name: "t", text: text))
+      let run = Pipeline.run(SourceFile(name: "t", text: text))
       #expect(run.hasErrors, "\(text.prefix(40))")
     }
     let invalid = SourceFile(name: "t", bytes: [0x76, 0x69, 0x65, 0x77, 0x20, 0xC3, 0x28, 0xFF])
-    #expect(LayoutRun(file: invalid).hasErrors)
+    #expect(Pipeline.run(invalid).hasErrors)
   }
 }

@@ -11,13 +11,15 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
 func layout(_ text: String, overrides: [String: Double] = [:]) -> LayoutRun {
-  LayoutRun(file: SourceFile(name: "test.layout", text: text), overrides: overrides)
+  Pipeline.run(
+    SourceFile(name: "test.layout", text: text), Pipeline.Options(overrides: overrides))
 }
 
 func layoutSample(_ name: String, overrides: [String: Double] = [:]) throws -> LayoutRun {
   let text = try String(
     contentsOf: packageRoot.appendingPathComponent("Samples/\(name)"), encoding: .utf8)
-  return LayoutRun(file: SourceFile(name: name, text: text), overrides: overrides)
+  return Pipeline.run(
+    SourceFile(name: name, text: text), Pipeline.Options(overrides: overrides))
 }
 
 extension ScreenLayout {
@@ -467,7 +469,8 @@ struct ExerciseAmbiguityTests {
       V:[footer(30)]-|
       header.bottom <= footer.top
       """
-    let run = LayoutRun(file: SourceFile(name: "t", text: source), exerciseAmbiguity: true)
+    let run = Pipeline.run(
+      SourceFile(name: "t", text: source), Pipeline.Options(exerciseAmbiguity: true))
     let screen = try #require(run.screens.first)
     let alternative = try #require(screen.alternative)
     let header = try #require(alternative.first { $0.name == "header" })
@@ -476,9 +479,9 @@ struct ExerciseAmbiguityTests {
     #expect(header.frame.y + 44 <= 667 - 20 - 30)
     #expect(header.frame.height == 44)
     #expect(alternative.first { $0.name == "footer" }?.frame == screen.view("footer")?.frame)
-    let determined = LayoutRun(
-      file: SourceFile(name: "t", text: source + "\nheader.top == root.top"),
-      exerciseAmbiguity: true)
+    let determined = Pipeline.run(
+      SourceFile(name: "t", text: source + "\nheader.top == root.top"),
+      Pipeline.Options(exerciseAmbiguity: true))
     #expect(determined.screens.first?.alternative == nil)
   }
 }

@@ -69,7 +69,7 @@ struct SessionTests {
     var session = LayoutSession()
     _ = session.load("let width = 100\nview a (intrinsic: width x 20)\nH:|[a]\nV:|[a]")
     _ = session.setMetric("width", 150)
-    let run = LayoutRun(file: SourceFile(name: "saved", text: session.savedText))
+    let run = Pipeline.run(SourceFile(name: "saved", text: session.savedText))
     #expect(run.screens.first?.views.first { $0.name == "a" }?.frame.width == 150)
     #expect(session.savedText.hasPrefix("let width = 150\n"))
   }

@@ -1,0 +1,165 @@
+import StrutCheck
+import StrutCore
+import StrutModel
+import StrutSyntax
+
+/// The one pipeline: source → tokens → AST → checked program → per-screen constraints →
+/// settled solution. `strut run`, `strut check`, the REPL's session and sweeps all go through
+/// these steps, so they order diagnostics, settle layouts and warn alike.
+public enum Pipeline {
+  /// How far `run` goes.
+  public enum Depth: Sendable {
+    /// Parse and check only.
+    case check
+    /// Also add every screen's constraints to a solver, to find required ones that conflict
+    /// (no optimisation, no ambiguity analysis; the screens' frames are not computed).
+    case conflicts
+    /// Lay out every screen: frames, content sizes, ambiguity.
+    case layout
+  }
+
+  /// What a run is asked for beyond the file itself.
+  public struct Options: Sendable {
+    /// `-D NAME=VALUE`: metric values that replace the file's.
+    public var overrides: [String: Double]
+    public var depth: Depth
+    /// `--why VIEW.ATTR`: values to explain on every screen.
+    public var queries: [WhyQuery]
+    /// `--exercise-ambiguity`: find a second layout as good as the first.
+    public var exerciseAmbiguity: Bool
+
+    public init(
+      overrides: [String: Double] = [:], depth: Depth = .layout, queries: [WhyQuery] = [],
+      exerciseAmbiguity: Bool = false
+    ) {
+      self.overrides = overrides
+      self.depth = depth
+      self.queries = queries
+      self.exerciseAmbiguity = exerciseAmbiguity
+    }
+  }
+
+  /// A file's syntax tree and its syntax errors.
+  public struct Parsed: Sendable {
+    public var file: SourceFile
+    public var tree: Program
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// A checked program with every syntax and checking diagnostic, in file order. The program
+  /// is usable only when `hasErrors` is false.
+  public struct Checked: Sendable {
+    public var program: CheckedProgram
+    public var diagnostics: [Diagnostic]
+    public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+  }
+
+  /// One screen laid out until wrapping labels and safe areas settle.
+  struct Settled {
+    var compiler: ScreenCompiler
+    var layout: ScreenLayout
+  }
+
+  /// How many times a screen is solved at most while wrapping labels and safe areas settle.
+  public static let maximumPasses = 4
+
+  // MARK: Stages
+
+  /// Source → tokens → AST.
+  public static func parse(_ file: SourceFile) -> Parsed {
+    let (tree, diagnostics) = Parser.parse(file)
+    return Parsed(file: file, tree: tree, diagnostics: diagnostics)
+  }
+
+  /// AST → checked program. A parse can be checked again with other overrides: a metric's new
+  /// value needs no new parse.
+  public static func check(_ parsed: Parsed, overrides: [String: Double] = [:]) -> Checked {
+    let (program, diagnostics) = Checker.check(
+      parsed.tree, file: parsed.file, overrides: overrides)
+    return Checked(program: program, diagnostics: inFileOrder(parsed.diagnostics + diagnostics))
+  }
+
+  /// Diagnostics in the order a reader meets them in the file: by where they start, ties in
+  /// the order they were found.
+  public static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated()
+      .sorted { ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset) }
+      .map(\.element)
+  }
+
+  /// Lays a screen out, solving again with what each solution implies (wrapping labels'
+  /// heights, subviews' safe areas: UIKit also lays out in passes) until nothing changes or
+  /// `maximumPasses` is reached; then the layout carries a `layout-unsettled` warning.
+  static func settle(_ program: CheckedProgram, on screen: CheckedScreen) -> Settled {
+    var compiler = ScreenCompiler(program: program, screen: screen)
+    var layout = compiler.layout()
+    var passes = 1
+    while case let next = compiler.nextAdjustments(), next != compiler.adjustments {
+      guard passes < maximumPasses else {
+        layout.diagnostics.append(
+          Diagnostic(
+            .layoutUnsettled,
+            "the layout did not settle after \(passes) passes: a wrapping label's height or a view's safe area keeps changing the frames",
+            at: screen.span ?? SourceSpan(0, 0), isFileLevel: screen.span == nil))
+        break
+      }
+      compiler = ScreenCompiler(program: program, screen: screen, adjustments: next)
+      layout = compiler.layout()
+      passes += 1
+    }
+    return Settled(compiler: compiler, layout: layout)
+  }
+
+  // MARK: The whole run
+
+  /// Runs a file through every stage `options.depth` asks for.
+  public static func run(_ file: SourceFile, _ options: Options = Options()) -> LayoutRun {
+    let checked = check(parse(file), overrides: options.overrides)
+    let program = checked.program
+    var run = LayoutRun(
+      file: file, diagnostics: checked.diagnostics, program: checked.hasErrors ? nil : program)
+    run.constraintSummaries = program.constraints.map { constraint in
+      var names: [String] = []
+      for term in constraint.form.terms {
+        if case .anchor(let anchor) = term.atom, !names.contains(program.views[anchor.view].name) {
+          names.append(program.views[anchor.view].name)
+        }
+      }
+      return (program.text(of: constraint), file.location(constraint.span.start).line, names)
+    }
+    guard options.depth != .check, !checked.hasErrors else { return run }
+    run.queryErrors = options.queries.compactMap { problem(with: $0, in: program) }
+    guard run.queryErrors.isEmpty else { return run }
+    run.screens = program.screens.map { screen in
+      guard options.depth == .layout else {
+        var compiler = ScreenCompiler(program: program, screen: screen)
+        return compiler.conflicts()
+      }
+      var settled = settle(program, on: screen)
+      settled.layout.answers = options.queries.compactMap { settled.compiler.explain($0) }
+      if options.exerciseAmbiguity {
+        settled.layout.alternative = settled.compiler.exerciseAmbiguity()
+      }
+      return settled.layout
+    }
+    return run
+  }
+
+  /// What is wrong with a query, if anything, with a suggestion.
+  static func problem(with query: WhyQuery, in program: CheckedProgram) -> String? {
+    guard let view = program.views.first(where: { $0.name == query.view }) else {
+      let suggestion = Suggestion(for: query.view, among: program.views.map(\.name))
+      return Suggestion.appending(suggestion, to: "no view named '\(query.view)'")
+    }
+    guard WhyQuery.attributes.contains(query.attribute) else {
+      let suggestion = Suggestion(for: query.attribute, among: WhyQuery.attributes)
+      return "'\(query.attribute)' is not an attribute; use one of "
+        + WhyQuery.attributes.joined(separator: ", ")
+        + (suggestion.map { " (\($0.help))" } ?? "")
+    }
+    if query.attribute.hasPrefix("content"), view.kind != .scroll {
+      return "'\(query.view)' is not a scroll view; only scroll views have a content size"
+    }
+    return nil
+  }
+}
