@@ -197,6 +197,7 @@ extension ScreenCompiler {
     default:
       return nil
     }
+    // `explain` fails only on variables this solver never made; the query was checked first.
     guard let explanation = try? solver.explain(expression) else { return nil }
     var reasons: [WhyAnswer.Reason] = []
     for id in explanation.constraints {
@@ -249,10 +250,11 @@ extension ScreenCompiler {
       var trial = solver
       for variable in free {
         let target = value(variable) + direction * ScreenCompiler.exerciseDistance
+        // Priority 0.5 sits below every constraint: such a pull never conflicts.
         _ = try? trial.add(
           Constraint(Expression(variable) - target, .equal, priority: Priority(0.5)))
       }
-      guard (try? trial.solve()) != nil else { continue }
+      guard (try? trial.solve()) != nil else { continue }  // then try the other direction
       var moved = self
       moved.solver = trial
       let after = moved.report(undetermined: undetermined).views

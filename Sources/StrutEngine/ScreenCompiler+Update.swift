@@ -56,6 +56,7 @@ extension ScreenCompiler {
     var idOf: [Int: ConstraintID] = [:]
     for (id, origin) in origins { if case .constraint(let index) = origin { idOf[index] = id } }
     let nextActive = next.constraints.indices.filter {
+      // A condition with no value on this screen leaves its block out, as `addAll` does.
       next.constraints[$0].condition.map { (try? $0.holds(on: screen)) ?? false } ?? true
     }
     var matched: [Int: Int] = [:]  // next index → old index
@@ -131,14 +132,26 @@ extension ScreenCompiler {
     }
     // One re-solve for every constant that changed.
     let start = ContinuousClock.now
-    if (try? solver.setConstants(constants)) != nil { counts.constantsChanged = constants.count }
+    // A failed edit or removal leaves the live solver where it cannot be trusted: the caller
+    // rebuilds instead.
+    do {
+      try solver.setConstants(constants)
+      counts.constantsChanged = constants.count
+    } catch {
+      return nil
+    }
     let elapsed = ContinuousClock.now - start
     counts.solveSeconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     for indices in leftovers.values {
       for old in indices {
         guard let id = idOf[old] else { continue }
-        if (try? solver.remove(id)) != nil { counts.removed += 1 }
+        do {
+          try solver.remove(id)
+          counts.removed += 1
+        } catch {
+          return nil
+        }
       }
     }
     origins = newOrigins

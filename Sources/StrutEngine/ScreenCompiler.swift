@@ -320,6 +320,7 @@ struct ScreenCompiler {
       let x = solver.makeVariable(named: view.name + ".frame.x")
       let y = solver.makeVariable(named: view.name + ".frame.y")
       relative[index] = (x, y)
+      // Each defines a fresh variable, so neither can conflict with anything.
       _ = try? solver.add(Constraint(Expression(x) - (Expression(frames[index].x) - left), .equal))
       _ = try? solver.add(Constraint(Expression(y) - (Expression(frames[index].y) - top), .equal))
     }

@@ -50,7 +50,7 @@ struct FaceAnalysis {
   mutating func project(order: [Int32]) {
     for symbol in order.reversed() {
       var projection = Row()
-      tableau.rows[Int(symbol)]!.forEach { parametric, coefficient in
+      tableau.row(of: symbol).forEach { parametric, coefficient in
         switch tableau.kinds[Int(parametric)] {
         case .external:
           if let child = projections[parametric] {
@@ -105,7 +105,7 @@ struct FaceAnalysis {
     if let known = movable[symbol] { return known }
     var result = true
     for basic in tableau.columns[Int(symbol)] where tableau.kinds[Int(basic)].isRestricted {
-      let row = tableau.rows[Int(basic)]!
+      let row = tableau.row(of: basic)
       if isNearZero(row.constant) && row.coefficient(of: symbol) < 0 {
         result = false
         break
@@ -128,7 +128,7 @@ struct FaceAnalysis {
         guard tableau.kinds[Int(basic)].isRestricted, tableau.kinds[Int(basic)] != .dummy else {
           continue
         }
-        let full = tableau.rows[Int(basic)]!
+        let full = tableau.row(of: basic)
         guard isNearZero(full.constant) else { continue }
         var reduced = Row()
         full.forEach { parametric, coefficient in
@@ -146,15 +146,19 @@ struct FaceAnalysis {
       guard let entering = goal.symbols.first(where: { goal.coefficient(of: $0) > epsilon }) else {
         return false
       }
-      guard let leaving = basics.first(where: { rows[$0]!.coefficient(of: entering) < 0 }) else {
+      // `basics` are exactly the keys of `rows`.
+      guard
+        let leaving = basics.first(where: { (rows[$0]?.coefficient(of: entering) ?? 0) < 0 }),
+        var pivotRow = rows.removeValue(forKey: leaving)
+      else {
         return true
       }
-      var pivotRow = rows.removeValue(forKey: leaving)!
       pivotRow.solve(for: entering, replacing: leaving)
       pivotRow.constant = 0
       for basic in basics where basic != leaving {
-        let coefficient = rows[basic]!.remove(entering)
-        if coefficient != 0 { rows[basic]!.add(pivotRow, times: coefficient) }
+        if let coefficient = rows[basic]?.remove(entering), coefficient != 0 {
+          rows[basic]?.add(pivotRow, times: coefficient)
+        }
       }
       let coefficient = goal.remove(entering)
       goal.add(pivotRow, times: coefficient)

@@ -134,7 +134,7 @@ extension Solver {
     var program = EvaluationProgram()
     for symbol in allDefinitionsOrder().reversed() {
       program.targets.append(symbol)
-      tableau.rows[Int(symbol)]!.forEach { parametric, coefficient in
+      tableau.row(of: symbol).forEach { parametric, coefficient in
         program.symbols.append(parametric)
         program.coefficients.append(coefficient)
       }

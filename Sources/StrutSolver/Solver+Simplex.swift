@@ -70,13 +70,12 @@ extension Solver {
   private func leavingRow(for entering: Int32) -> (Int32, Double)? {
     var best: (ratio: Double, symbol: Int32)?
     for basic in tableau.columns[Int(entering)] where tableau.kinds[Int(basic)].isRestricted {
-      let row = tableau.rows[Int(basic)]!
+      let row = tableau.row(of: basic)
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
-      if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) {
-        best = (ratio, basic)
-      }
+      // The smallest ratio, ties to the lowest symbol (deterministic, and Bland's rule).
+      if best.map({ (ratio, basic) < ($0.ratio, $0.symbol) }) ?? true { best = (ratio, basic) }
     }
     return best.map { ($0.symbol, $0.ratio) }
   }
@@ -95,7 +94,7 @@ extension Solver {
         }
       }
       guard let leaving else { return }
-      guard let entering = dualEntering(tableau.rows[Int(leaving)]!) else {
+      guard let entering = dualEntering(tableau.row(of: leaving)) else {
         throw .internalInconsistency("the dual simplex found no entering symbol")
       }
       tableau.pivot(entering: entering, leaving: leaving)

@@ -261,7 +261,7 @@ public struct Solver: Sendable {
     if tableau.isBasic(symbol) { shiftConstant(of: symbol, by: -change / coefficient) }
     for basic in tableau.columns[Int(symbol)] where basic != symbol {
       shiftConstant(
-        of: basic, by: change / coefficient * tableau.rows[Int(basic)]!.coefficient(of: symbol))
+        of: basic, by: change / coefficient * tableau.row(of: basic).coefficient(of: symbol))
     }
   }
 
@@ -275,8 +275,8 @@ public struct Solver: Sendable {
   }
 
   private mutating func shiftConstant(of basic: Int32, by delta: Double) {
-    tableau.rows[Int(basic)]!.constant += delta
-    if tableau.kinds[Int(basic)].isRestricted && tableau.rows[Int(basic)]!.constant < -epsilon {
+    tableau.rows[Int(basic)]?.constant += delta  // `basic` comes from the basis
+    if tableau.kinds[Int(basic)].isRestricted && tableau.row(of: basic).constant < -epsilon {
       tableau.infeasible.append(basic)
     }
   }
@@ -418,16 +418,16 @@ public struct Solver: Sendable {
     var second: (ratio: Double, symbol: Int32)?
     var third: Int32?
     for basic in tableau.columns[Int(marker)] {
-      let row = tableau.rows[Int(basic)]!
+      let row = tableau.row(of: basic)
       let coefficient = row.coefficient(of: marker)
       if tableau.kinds[Int(basic)] == .external {
-        if third == nil || basic < third! { third = basic }
+        if third.map({ basic < $0 }) ?? true { third = basic }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
-        if first == nil || (ratio, basic) < (first!.ratio, first!.symbol) { first = (ratio, basic) }
+        if first.map({ (ratio, basic) < ($0.ratio, $0.symbol) }) ?? true { first = (ratio, basic) }
       } else {
         let ratio = row.constant / coefficient
-        if second == nil || (ratio, basic) < (second!.ratio, second!.symbol) {
+        if second.map({ (ratio, basic) < ($0.ratio, $0.symbol) }) ?? true {
           second = (ratio, basic)
         }
       }

@@ -103,6 +103,17 @@ struct Tableau: Sendable {
 
   @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rows[Int(symbol)] != nil }
 
+  /// The row of a basic symbol: the one way to read a row by its subject.
+  ///
+  /// Precondition: `symbol` is basic. Every caller holds a symbol taken from the basis
+  /// itself (a column's holder, a row's subject, a basic found by `isBasic` or by the ratio
+  /// test), so the row exists; debug builds check it, and release builds read a missing row
+  /// as the empty row rather than trapping.
+  @inline(__always) func row(of symbol: Int32) -> Row {
+    assert(rows[Int(symbol)] != nil, "row(of:) on a parametric symbol \(symbol)")
+    return rows[Int(symbol)] ?? Row()
+  }
+
   private mutating func record(_ basic: Int32) {
     guard journal != nil, journal?.rows[basic] == nil else { return }
     journal?.rows[basic] = .some(rows[Int(basic)])
@@ -139,11 +150,12 @@ struct Tableau: Sendable {
       appeared.removeAll(keepingCapacity: true)
       vanished.removeAll(keepingCapacity: true)
       let index = Int(basic)
-      let coefficient = rows[index]!.remove(symbol)
-      rows[index]!.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
+      // `basic` holds `symbol` (the column says so), so it is basic and its row exists.
+      let coefficient = rows[index]?.remove(symbol) ?? 0
+      rows[index]?.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
       for added in appeared { columns[Int(added)].insert(basic) }
       for removed in vanished { columns[Int(removed)].remove(basic) }
-      if kinds[index].isRestricted && rows[index]!.constant < -epsilon {
+      if kinds[index].isRestricted && (rows[index]?.constant ?? 0) < -epsilon {
         infeasible.append(basic)
       }
     }
@@ -159,9 +171,8 @@ struct Tableau: Sendable {
       }
     }
     if changed { row.forEach { parametric, _ in refreshCandidate(parametric) } }
-    if artificial != nil {
-      let coefficient = artificial!.remove(symbol)
-      if coefficient != 0 { artificial!.add(row, times: coefficient) }
+    if let coefficient = artificial?.remove(symbol), coefficient != 0 {
+      artificial?.add(row, times: coefficient)
     }
   }
 
@@ -169,7 +180,7 @@ struct Tableau: Sendable {
   mutating func erase(_ symbol: Int32) {
     for basic in columns[Int(symbol)] {
       record(basic)
-      rows[Int(basic)]!.remove(symbol)
+      rows[Int(basic)]?.remove(symbol)  // a holder of `symbol`: basic
     }
     columns[Int(symbol)].removeAll()
     for level in costs.indices where costs[level][Int(symbol)] != 0 { setCost(level, symbol, 0) }
