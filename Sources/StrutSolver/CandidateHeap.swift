@@ -3,7 +3,7 @@
 struct Candidate: Sendable {
   var level: Int
   var cost: Double
-  var symbol: Int32
+  var symbol: Symbol
 
   /// Dantzig's order: the highest level first, then the most negative cost, then the symbol.
   static func precedes(_ a: Candidate, _ b: Candidate) -> Bool {

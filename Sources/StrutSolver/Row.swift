@@ -2,7 +2,7 @@
 /// subject). Symbols are kept sorted by ID so that every traversal is deterministic.
 struct Row: Sendable, Equatable {
   var constant: Double
-  private(set) var symbols: [Int32] = []
+  private(set) var symbols: [Symbol] = []
   private(set) var coefficients: [Double] = []
 
   init(constant: Double = 0) { self.constant = constant }
@@ -11,7 +11,7 @@ struct Row: Sendable, Equatable {
   var count: Int { symbols.count }
 
   /// Index of `symbol` in `symbols`, or where it would be inserted.
-  @inline(__always) private func position(of symbol: Int32) -> (Int, Bool) {
+  @inline(__always) private func position(of symbol: Symbol) -> (Int, Bool) {
     var low = 0
     var high = symbols.count
     while low < high {
@@ -28,17 +28,17 @@ struct Row: Sendable, Equatable {
     return (low, false)
   }
 
-  func coefficient(of symbol: Int32) -> Double {
+  func coefficient(of symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
     return found ? coefficients[index] : 0
   }
 
-  func contains(_ symbol: Int32) -> Bool { position(of: symbol).1 }
+  func contains(_ symbol: Symbol) -> Bool { position(of: symbol).1 }
 
   /// Adds `coefficient` to the symbol's coefficient, dropping it when the sum is zero.
   /// Returns +1 when the symbol appeared, -1 when it vanished, 0 otherwise.
   @discardableResult
-  mutating func insert(_ symbol: Int32, _ coefficient: Double) -> Int {
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let (index, found) = position(of: symbol)
     if found {
       let sum = coefficients[index] + coefficient
@@ -58,7 +58,7 @@ struct Row: Sendable, Equatable {
 
   /// Removes the symbol and returns its coefficient (zero when absent).
   @discardableResult
-  mutating func remove(_ symbol: Int32) -> Double {
+  mutating func remove(_ symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
     guard found else { return 0 }
     symbols.remove(at: index)
@@ -68,7 +68,7 @@ struct Row: Sendable, Equatable {
   /// `self += factor × other`. Symbols that appear are appended to `appeared`, symbols that
   /// cancel out to `vanished`, so the caller can keep its column index in step.
   mutating func add(
-    _ other: Row, times factor: Double, appeared: inout [Int32], vanished: inout [Int32]
+    _ other: Row, times factor: Double, appeared: inout [Symbol], vanished: inout [Symbol]
   ) {
     constant += other.constant * factor
     if other.symbols.isEmpty { return }
@@ -82,7 +82,7 @@ struct Row: Sendable, Equatable {
       }
       return
     }
-    var newSymbols: [Int32] = []
+    var newSymbols: [Symbol] = []
     var newCoefficients: [Double] = []
     newSymbols.reserveCapacity(symbols.count + other.symbols.count)
     newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
@@ -95,8 +95,8 @@ struct Row: Sendable, Equatable {
         other.symbols.withUnsafeBufferPointer { rightSymbols in
           other.coefficients.withUnsafeBufferPointer { rightCoefficients in
             while i < leftCount || j < rightCount {
-              let left = i < leftCount ? leftSymbols[i] : Int32.max
-              let right = j < rightCount ? rightSymbols[j] : Int32.max
+              let left = i < leftCount ? leftSymbols[i] : Symbol.beyond
+              let right = j < rightCount ? rightSymbols[j] : Symbol.beyond
               if left < right {
                 newSymbols.append(left)
                 newCoefficients.append(leftCoefficients[i])
@@ -131,8 +131,8 @@ struct Row: Sendable, Equatable {
 
   /// `self += factor × other`, when no column index needs the changes.
   mutating func add(_ other: Row, times factor: Double) {
-    var appeared: [Int32] = []
-    var vanished: [Int32] = []
+    var appeared: [Symbol] = []
+    var vanished: [Symbol] = []
     add(other, times: factor, appeared: &appeared, vanished: &vanished)
   }
 
@@ -142,19 +142,19 @@ struct Row: Sendable, Equatable {
   }
 
   /// Turns `0 = constant + Σ …` into `symbol = …`. The symbol must be in the row.
-  mutating func solve(for symbol: Int32) {
+  mutating func solve(for symbol: Symbol) {
     let coefficient = remove(symbol)
     scale(by: -1 / coefficient)
   }
 
   /// Turns `lhs = …` (where `rhs` is in the row) into `rhs = …` (where `lhs` is in the row).
-  mutating func solve(for rhs: Int32, replacing lhs: Int32) {
+  mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
     insert(lhs, -1)
     solve(for: rhs)
   }
 
   /// Calls `body` with each symbol and coefficient in ascending symbol order.
-  @inline(__always) func forEach(_ body: (Int32, Double) throws -> Void) rethrows {
+  @inline(__always) func forEach(_ body: (Symbol, Double) throws -> Void) rethrows {
     for index in symbols.indices { try body(symbols[index], coefficients[index]) }
   }
 }

@@ -34,24 +34,24 @@ extension Solver {
 /// that when no single symbol can move on its own.
 struct FaceAnalysis {
   let tableau: Tableau
-  private var movable: [Int32: Bool] = [:]
+  private var movable: [Symbol: Bool] = [:]
 
   init(tableau: Tableau) { self.tableau = tableau }
 
-  private func hasZeroCost(_ symbol: Int32) -> Bool {
+  private func hasZeroCost(_ symbol: Symbol) -> Bool {
     tableau.hasZeroCost(symbol)
   }
 
   /// Each basic external's row reduced to the symbols that can move on the optimal face
   /// (zero-cost restricted symbols and parametric externals), by symbol.
-  private var projections: [Int32: Row] = [:]
+  private var projections: [Symbol: Row] = [:]
 
   /// Projects the externals' rows, given every external after those whose rows name it.
-  mutating func project(order: [Int32]) {
+  mutating func project(order: [Symbol]) {
     for symbol in order.reversed() {
       var projection = Row()
       tableau.row(of: symbol).forEach { parametric, coefficient in
-        switch tableau.kinds[Int(parametric)] {
+        switch tableau.kinds[parametric.index] {
         case .external:
           if let child = projections[parametric] {
             projection.add(child, times: coefficient)
@@ -60,7 +60,7 @@ struct FaceAnalysis {
           }
         case .dummy: break
         case .slack, .error:
-          if let row = tableau.rows[Int(parametric)] {
+          if let row = tableau.rows[parametric.index] {
             row.forEach { inner, innerCoefficient in
               if isMovable(inner) { projection.insert(inner, coefficient * innerCoefficient) }
             }
@@ -73,16 +73,16 @@ struct FaceAnalysis {
     }
   }
 
-  private func isMovable(_ symbol: Int32) -> Bool {
-    tableau.kinds[Int(symbol)].isPivotable && hasZeroCost(symbol)
+  private func isMovable(_ symbol: Symbol) -> Bool {
+    tableau.kinds[symbol.index].isPivotable && hasZeroCost(symbol)
   }
 
-  mutating func isDetermined(_ symbol: Int32) -> Bool {
+  mutating func isDetermined(_ symbol: Symbol) -> Bool {
     guard let projection = projections[symbol] else { return false }  // a free external
     var direction = Row()
     var isFree = false
     projection.forEach { parametric, coefficient in
-      if tableau.kinds[Int(parametric)] == .external {
+      if tableau.kinds[parametric.index] == .external {
         isFree = true
       } else {
         direction.insert(parametric, coefficient)
@@ -101,10 +101,10 @@ struct FaceAnalysis {
   }
 
   /// True when the symbol can grow from zero while every degenerate row stays non-negative.
-  private mutating func canMoveAlone(_ symbol: Int32) -> Bool {
+  private mutating func canMoveAlone(_ symbol: Symbol) -> Bool {
     if let known = movable[symbol] { return known }
     var result = true
-    for basic in tableau.columns[Int(symbol)] where tableau.kinds[Int(basic)].isRestricted {
+    for basic in tableau.columns[symbol.index] where tableau.kinds[basic.index].isRestricted {
       let row = tableau.row(of: basic)
       if isNearZero(row.constant) && row.coefficient(of: symbol) < 0 {
         result = false
@@ -120,19 +120,19 @@ struct FaceAnalysis {
   /// zero, run by Bland's rule until it proves the maximum is zero or unbounded.
   private func coneAllowsIncrease(of objective: Row) -> Bool {
     // The degenerate rows that mention the zero-cost symbols, reduced to those symbols.
-    var rows: [Int32: Row] = [:]
+    var rows: [Symbol: Row] = [:]
     var pending = objective.symbols
     var seen = Set(pending)
     while let symbol = pending.popLast() {
-      for basic in tableau.columns[Int(symbol)] where rows[basic] == nil {
-        guard tableau.kinds[Int(basic)].isRestricted, tableau.kinds[Int(basic)] != .dummy else {
+      for basic in tableau.columns[symbol.index] where rows[basic] == nil {
+        guard tableau.kinds[basic.index].isRestricted, tableau.kinds[basic.index] != .dummy else {
           continue
         }
         let full = tableau.row(of: basic)
         guard isNearZero(full.constant) else { continue }
         var reduced = Row()
         full.forEach { parametric, coefficient in
-          let kind = tableau.kinds[Int(parametric)]
+          let kind = tableau.kinds[parametric.index]
           guard kind.isPivotable, hasZeroCost(parametric) else { return }
           reduced.insert(parametric, coefficient)
           if seen.insert(parametric).inserted { pending.append(parametric) }

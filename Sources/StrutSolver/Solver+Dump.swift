@@ -12,19 +12,19 @@ extension Solver {
     for level in tableau.costs.indices {
       var row = Row()
       for (symbol, cost) in tableau.costs[level].enumerated() where cost != 0 {
-        row.insert(Int32(symbol), cost)
+        row.insert(Symbol(symbol), cost)
       }
       lines.append("objective @\(Priority(tableau.levels[level])): \(describe(row))")
     }
     for (index, row) in tableau.rows.enumerated() {
       guard let row else { continue }
-      lines.append("\(label(Int32(index))) = \(describe(row))")
+      lines.append("\(label(Symbol(index))) = \(describe(row))")
     }
     return lines.joined(separator: "\n")
   }
 
-  private func label(_ symbol: Int32) -> String {
-    switch tableau.kinds[Int(symbol)] {
+  private func label(_ symbol: Symbol) -> String {
+    switch tableau.kinds[symbol.index] {
     case .external:
       if let index = variableSymbols.firstIndex(of: symbol) {
         let name = variableNames[index]

@@ -27,9 +27,9 @@ extension Solver {
     var owners = Set<Int>()
     var isFree = false
     row.forEach { symbol, _ in
-      let owner = markerOwners[Int(symbol)]
+      let owner = markerOwners[symbol.index]
       if owner >= 0 { owners.insert(owner) }
-      if tableau.kinds[Int(symbol)] == .external { isFree = true }
+      if tableau.kinds[symbol.index] == .external { isFree = true }
     }
     var isDetermined = !isFree
     if isDetermined {

@@ -1,13 +1,13 @@
 extension Solver {
   /// An external symbol that occurs in no row at all: making it basic changes nothing else.
-  func isFresh(_ symbol: Int32) -> Bool {
-    tableau.kinds[Int(symbol)] == .external && !tableau.isBasic(symbol)
-      && tableau.columns[Int(symbol)].isEmpty
+  func isFresh(_ symbol: Symbol) -> Bool {
+    tableau.kinds[symbol.index] == .external && !tableau.isBasic(symbol)
+      && tableau.columns[symbol.index].isEmpty
   }
 
   /// The basic externals reachable from `roots` through external rows, each after every
   /// external whose row names it (so coefficients can be pushed down the definitions).
-  mutating func definitionOrder(from roots: [Int32]) -> [Int32] {
+  mutating func definitionOrder(from roots: [Symbol]) -> [Symbol] {
     if scratch.marks.count < tableau.symbolCount {
       // Grown geometrically: symbols are added one at a time, and reallocating for each
       // would make adding n constraints cost n².
@@ -21,20 +21,20 @@ extension Solver {
       scratch.generation = 1
     }
     let generation = scratch.generation
-    var postOrder: [Int32] = []
-    var stack: [(symbol: Int32, next: Int)] = []
-    for root in roots where scratch.marks[Int(root)] != generation {
-      scratch.marks[Int(root)] = generation
+    var postOrder: [Symbol] = []
+    var stack: [(symbol: Symbol, next: Int)] = []
+    for root in roots where scratch.marks[root.index] != generation {
+      scratch.marks[root.index] = generation
       stack.append((root, 0))
       while let top = stack.last {
         var index = top.next
-        var child: Int32?
-        if let row = tableau.rows[Int(top.symbol)] {
+        var child: Symbol?
+        if let row = tableau.rows[top.symbol.index] {
           while index < row.count {
             let candidate = row.symbols[index]
             index += 1
-            if scratch.marks[Int(candidate)] != generation
-              && tableau.kinds[Int(candidate)] == .external && tableau.isBasic(candidate)
+            if scratch.marks[candidate.index] != generation
+              && tableau.kinds[candidate.index] == .external && tableau.isBasic(candidate)
             {
               child = candidate
               break
@@ -43,7 +43,7 @@ extension Solver {
         }
         if let child {
           stack[stack.count - 1].next = index
-          scratch.marks[Int(child)] = generation
+          scratch.marks[child.index] = generation
           stack.append((child, 0))
         } else {
           stack.removeLast()
@@ -59,17 +59,17 @@ extension Solver {
     if scratch.sums.count < tableau.symbolCount {
       scratch.sums = [Double](repeating: 0, count: max(tableau.symbolCount, 2 * scratch.sums.count))
     }
-    var touched: [Int32] = []
-    var roots: [Int32] = []
+    var touched: [Symbol] = []
+    var roots: [Symbol] = []
     var constant = raw.constant
     // Basic externals collect their coefficient in `sums` until their row is expanded.
-    func push(_ symbol: Int32, _ coefficient: Double, _ sums: inout [Double]) {
-      let index = Int(symbol)
+    func push(_ symbol: Symbol, _ coefficient: Double, _ sums: inout [Double]) {
+      let index = symbol.index
       if let row = tableau.rows[index], tableau.kinds[index] != .external {
         constant += row.constant * coefficient
         row.forEach { inner, innerCoefficient in
-          if sums[Int(inner)] == 0 { touched.append(inner) }
-          sums[Int(inner)] += innerCoefficient * coefficient
+          if sums[inner.index] == 0 { touched.append(inner) }
+          sums[inner.index] += innerCoefficient * coefficient
         }
         return
       }
@@ -83,18 +83,18 @@ extension Solver {
     scratch.sums = []
     raw.forEach { push($0, $1, &sums) }
     for symbol in definitionOrder(from: roots) {
-      let coefficient = sums[Int(symbol)]
-      sums[Int(symbol)] = 0
-      guard coefficient != 0, let row = tableau.rows[Int(symbol)] else { continue }
+      let coefficient = sums[symbol.index]
+      sums[symbol.index] = 0
+      guard coefficient != 0, let row = tableau.rows[symbol.index] else { continue }
       constant += row.constant * coefficient
       row.forEach { push($0, $1 * coefficient, &sums) }
     }
     var result = Row(constant: constant)
     touched.sort()
-    var previous: Int32 = -1
+    var previous = Symbol.none
     for symbol in touched where symbol != previous {
       previous = symbol
-      let index = Int(symbol)
+      let index = symbol.index
       if !(tableau.kinds[index] == .external && tableau.isBasic(symbol)) {
         result.insert(symbol, sums[index])
       }
@@ -107,8 +107,8 @@ extension Solver {
   /// Reduces every external row, so that pivots may rewrite them (needed before a removal).
   mutating func reduceAllRows() {
     guard !tableau.isReduced else { return }
-    let externals = (0..<tableau.symbolCount).map(Int32.init).filter {
-      tableau.kinds[Int($0)] == .external && tableau.isBasic($0)
+    let externals = (0..<tableau.symbolCount).map(Symbol.init).filter {
+      tableau.kinds[($0).index] == .external && tableau.isBasic($0)
     }
     // Children first, so each reduction meets only reduced rows.
     for symbol in definitionOrder(from: externals).reversed() {
@@ -120,7 +120,7 @@ extension Solver {
 
   /// Every basic external, each after those whose rows name it; cached until a constraint is
   /// added or removed (pivots never change which externals are basic, nor lazy rows).
-  mutating func allDefinitionsOrder() -> [Int32] {
+  mutating func allDefinitionsOrder() -> [Symbol] {
     if let cached = definitionOrderCache { return cached }
     let order = definitionOrder(from: variableSymbols.filter { tableau.isBasic($0) })
     definitionOrderCache = order
@@ -152,7 +152,7 @@ extension Solver {
     if tableau.isReduced {
       // Every row names only parametric symbols: a basic variable's value is its constant.
       for symbol in variableSymbols {
-        valueScratch[Int(symbol)] = tableau.rows[Int(symbol)]?.constant ?? 0
+        valueScratch[symbol.index] = tableau.rows[symbol.index]?.constant ?? 0
       }
     } else {
       let program = evaluationProgram()
@@ -161,14 +161,14 @@ extension Solver {
           valueScratch.withUnsafeMutableBufferPointer { values in
             var start = 0
             for (index, target) in program.targets.enumerated() {
-              var value = rows[Int(target)]?.constant ?? 0
+              var value = rows[target.index]?.constant ?? 0
               for term in start..<program.ends[index] {
-                let symbol = Int(program.symbols[term])
+                let symbol = program.symbols[term].index
                 value +=
                   program.coefficients[term]
                   * (kinds[symbol] == .external ? values[symbol] : rows[symbol]?.constant ?? 0)
               }
-              values[Int(target)] = value
+              values[target.index] = value
               start = program.ends[index]
             }
           }
@@ -179,7 +179,7 @@ extension Solver {
       variableValues = [Double](repeating: 0, count: variableSymbols.count)
     }
     for (index, symbol) in variableSymbols.enumerated() {
-      variableValues[index] = tableau.isBasic(symbol) ? valueScratch[Int(symbol)] : 0
+      variableValues[index] = tableau.isBasic(symbol) ? valueScratch[symbol.index] : 0
     }
   }
 }
@@ -187,8 +187,8 @@ extension Solver {
 /// Lazy rows in definition order as flat arrays: each target's terms. (Which restricted
 /// symbols are basic changes with every pivot, so their values are read at evaluation.)
 struct EvaluationProgram: Sendable {
-  var targets: [Int32] = []
+  var targets: [Symbol] = []
   var ends: [Int] = []
-  var symbols: [Int32] = []
+  var symbols: [Symbol] = []
   var coefficients: [Double] = []
 }

@@ -28,12 +28,12 @@ extension Solver {
     }
   }
 
-  private func phaseOneEntering(bland: Bool) -> Int32? {
+  private func phaseOneEntering(bland: Bool) -> Symbol? {
     guard let objective = tableau.artificial else { return nil }
-    var best: Int32?
+    var best: Symbol?
     var bestCoefficient = 0.0
     objective.forEach { symbol, coefficient in
-      guard coefficient < 0, tableau.kinds[Int(symbol)].isPivotable else { return }
+      guard coefficient < 0, tableau.kinds[symbol.index].isPivotable else { return }
       if bland {
         if best == nil { best = symbol }
       } else if coefficient < bestCoefficient {
@@ -47,10 +47,10 @@ extension Solver {
   /// A symbol whose first non-zero cost over the levels is negative: by Dantzig's rule the
   /// most negative cost at the highest level (from the candidate heap), by Bland's the lowest
   /// such symbol (a scan).
-  private mutating func enteringSymbol(bland: Bool) -> Int32? {
+  private mutating func enteringSymbol(bland: Bool) -> Symbol? {
     if bland {
       for symbol in tableau.kinds.indices {
-        let candidate = Int32(symbol)
+        let candidate = Symbol(symbol)
         if tableau.kinds[symbol].isPivotable && !tableau.isBasic(candidate),
           let first = tableau.firstCost(candidate), first.cost < 0
         {
@@ -67,9 +67,9 @@ extension Solver {
   }
 
   /// The restricted row that first reaches zero as `entering` grows, with that ratio.
-  private func leavingRow(for entering: Int32) -> (Int32, Double)? {
-    var best: (ratio: Double, symbol: Int32)?
-    for basic in tableau.columns[Int(entering)] where tableau.kinds[Int(basic)].isRestricted {
+  private func leavingRow(for entering: Symbol) -> (Symbol, Double)? {
+    var best: (ratio: Double, symbol: Symbol)?
+    for basic in tableau.columns[entering.index] where tableau.kinds[basic.index].isRestricted {
       let row = tableau.row(of: basic)
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
@@ -85,10 +85,10 @@ extension Solver {
     var pivots = 0
     while true {
       tableau.infeasible.sort()
-      var leaving: Int32?
+      var leaving: Symbol?
       while !tableau.infeasible.isEmpty {
         let candidate = tableau.infeasible.removeFirst()
-        if let row = tableau.rows[Int(candidate)], row.constant < -epsilon {
+        if let row = tableau.rows[candidate.index], row.constant < -epsilon {
           leaving = candidate
           break
         }
@@ -105,11 +105,11 @@ extension Solver {
 
   /// Among the row's positive pivotable symbols, the one with the lexicographically smallest
   /// cost-to-coefficient ratio (lowest symbol on ties).
-  private func dualEntering(_ row: Row) -> Int32? {
-    var best: Int32?
+  private func dualEntering(_ row: Row) -> Symbol? {
+    var best: Symbol?
     var bestCoefficient = 0.0
     row.forEach { symbol, coefficient in
-      guard coefficient > 0, tableau.kinds[Int(symbol)].isPivotable else { return }
+      guard coefficient > 0, tableau.kinds[symbol.index].isPivotable else { return }
       if let current = best {
         if !ratio(symbol, coefficient, isLessThan: current, bestCoefficient) { return }
       }
@@ -120,7 +120,7 @@ extension Solver {
   }
 
   private func ratio(
-    _ symbol: Int32, _ coefficient: Double, isLessThan other: Int32, _ otherCoefficient: Double
+    _ symbol: Symbol, _ coefficient: Double, isLessThan other: Symbol, _ otherCoefficient: Double
   ) -> Bool {
     for level in tableau.costs.indices {
       let mine = tableau.cost(level, symbol) / coefficient

@@ -7,7 +7,7 @@
 public struct Solver: Sendable {
   var tableau = Tableau()
   /// External symbol of each variable, by variable index.
-  var variableSymbols: [Int32] = []
+  var variableSymbols: [Symbol] = []
   var variableNames: [String] = []
   /// The constraint each symbol marks, by symbol ID (-1 for none).
   var markerOwners: [Int] = []
@@ -16,7 +16,7 @@ public struct Solver: Sendable {
   var needsSolve = false
   /// Each variable's value as of the last solve.
   var variableValues: [Double] = []
-  var definitionOrderCache: [Int32]?
+  var definitionOrderCache: [Symbol]?
   var evaluationCache: EvaluationProgram?
   var valueScratch: [Double] = []
   /// Work arrays reused across calls (by symbol), so reductions allocate nothing per symbol.
@@ -30,8 +30,8 @@ public struct Solver: Sendable {
 
   struct ConstraintRecord: Sendable {
     var constraint: Constraint
-    var marker: Int32
-    var other: Int32?
+    var marker: Symbol
+    var other: Symbol?
   }
 
   struct EditRecord: Sendable {
@@ -68,7 +68,7 @@ public struct Solver: Sendable {
     contains(id) ? constraints[id.rawValue]?.constraint : nil
   }
 
-  private mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+  private mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
     markerOwners.append(-1)
     return tableau.newSymbol(kind)
   }
@@ -94,7 +94,7 @@ public struct Solver: Sendable {
     var row = reduce(raw)
     if row.constant < 0 { row.scale(by: -1) }
     var subject = chooseSubject(row, marker: marker, other: other)
-    if subject == nil && row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+    if subject == nil && row.symbols.allSatisfy({ tableau.kinds[($0).index] == .dummy }) {
       guard isNearZero(row.constant) else {
         let conflicting = owners(in: row)
         truncateSymbols(to: symbolCount)
@@ -112,15 +112,15 @@ public struct Solver: Sendable {
     return record(constraint, marker: marker, other: other)
   }
 
-  private mutating func record(_ constraint: Constraint, marker: Int32, other: Int32?)
+  private mutating func record(_ constraint: Constraint, marker: Symbol, other: Symbol?)
     -> ConstraintID
   {
     definitionOrderCache = nil
     evaluationCache = nil
     let id = ConstraintID(rawValue: constraints.count)
     constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
-    markerOwners[Int(marker)] = id.rawValue
-    if let other { markerOwners[Int(other)] = id.rawValue }
+    markerOwners[marker.index] = id.rawValue
+    if let other { markerOwners[other.index] = id.rawValue }
     if !constraint.priority.isRequired {
       let level = levelIndex(for: constraint.priority)
       for error in errorSymbols(marker, other) { addToObjective(error, level: level, weight: 1) }
@@ -157,8 +157,8 @@ public struct Solver: Sendable {
       if tableau.isBasic(other) { _ = tableau.takeRow(other) }
       tableau.erase(other)
     }
-    markerOwners[Int(record.marker)] = -1
-    if let other = record.other { markerOwners[Int(other)] = -1 }
+    markerOwners[record.marker.index] = -1
+    if let other = record.other { markerOwners[other.index] = -1 }
     needsSolve = true
   }
 
@@ -259,7 +259,7 @@ public struct Solver: Sendable {
       coefficient = otherCoefficient
     }
     if tableau.isBasic(symbol) { shiftConstant(of: symbol, by: -change / coefficient) }
-    for basic in tableau.columns[Int(symbol)] where basic != symbol {
+    for basic in tableau.columns[symbol.index] where basic != symbol {
       shiftConstant(
         of: basic, by: change / coefficient * tableau.row(of: basic).coefficient(of: symbol))
     }
@@ -274,9 +274,9 @@ public struct Solver: Sendable {
     }
   }
 
-  private mutating func shiftConstant(of basic: Int32, by delta: Double) {
-    tableau.rows[Int(basic)]?.constant += delta  // `basic` comes from the basis
-    if tableau.kinds[Int(basic)].isRestricted && tableau.row(of: basic).constant < -epsilon {
+  private mutating func shiftConstant(of basic: Symbol, by delta: Double) {
+    tableau.rows[basic.index]?.constant += delta  // `basic` comes from the basis
+    if tableau.kinds[basic.index].isRestricted && tableau.row(of: basic).constant < -epsilon {
       tableau.infeasible.append(basic)
     }
   }
@@ -284,13 +284,13 @@ public struct Solver: Sendable {
   // MARK: Building rows
 
   /// The constraint as a row over its variables (not yet reduced), with its new markers.
-  private mutating func makeRow(for constraint: Constraint) -> (Row, Int32, Int32?) {
+  private mutating func makeRow(for constraint: Constraint) -> (Row, Symbol, Symbol?) {
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
       row.insert(variableSymbols[term.variable.index], term.coefficient)
     }
-    let marker: Int32
-    var other: Int32?
+    let marker: Symbol
+    var other: Symbol?
     let isRequired = constraint.priority.isRequired
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -319,19 +319,19 @@ public struct Solver: Sendable {
 
   /// The symbol to make basic for a new row: the external that occurs in the fewest rows
   /// (least fill-in), else a new slack or error with a negative coefficient.
-  private func chooseSubject(_ row: Row, marker: Int32, other: Int32?) -> Int32? {
-    var best: Int32?
+  private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+    var best: Symbol?
     var bestCount = Int.max
     row.forEach { symbol, _ in
-      guard tableau.kinds[Int(symbol)] == .external else { return }
-      let count = tableau.columns[Int(symbol)].count
+      guard tableau.kinds[symbol.index] == .external else { return }
+      let count = tableau.columns[symbol.index].count
       if count < bestCount {
         best = symbol
         bestCount = count
       }
     }
     if let best { return best }
-    if tableau.kinds[Int(marker)].isPivotable && row.coefficient(of: marker) < 0 { return marker }
+    if tableau.kinds[marker.index].isPivotable && row.coefficient(of: marker) < 0 { return marker }
     if let other, row.coefficient(of: other) < 0 { return other }
     return nil
   }
@@ -362,8 +362,8 @@ public struct Solver: Sendable {
     if tableau.isBasic(artificial) {
       var row = tableau.takeRow(artificial)
       let entering =
-        row.symbols.first { tableau.kinds[Int($0)].isPivotable }
-        ?? row.symbols.first { tableau.kinds[Int($0)] == .dummy }
+        row.symbols.first { tableau.kinds[($0).index].isPivotable }
+        ?? row.symbols.first { tableau.kinds[($0).index] == .dummy }
       if let entering {
         row.solve(for: entering, replacing: artificial)
         tableau.substitute(entering, row)
@@ -383,7 +383,7 @@ public struct Solver: Sendable {
   private func owners(in row: Row) -> [ConstraintID] {
     var owners = Set<Int>()
     row.forEach { symbol, _ in
-      let owner = markerOwners[Int(symbol)]
+      let owner = markerOwners[symbol.index]
       if owner >= 0 { owners.insert(owner) }
     }
     return owners.sorted().map(ConstraintID.init(rawValue:))
@@ -404,23 +404,23 @@ public struct Solver: Sendable {
   }
 
   /// The error symbols among a constraint's markers: those its level penalises.
-  private func errorSymbols(_ marker: Int32, _ other: Int32?) -> [Int32] {
-    [marker, other].compactMap { $0 }.filter { tableau.kinds[Int($0)] == .error }
+  private func errorSymbols(_ marker: Symbol, _ other: Symbol?) -> [Symbol] {
+    [marker, other].compactMap { $0 }.filter { tableau.kinds[($0).index] == .error }
   }
 
-  private mutating func addToObjective(_ symbol: Int32, level: Int, weight: Double) {
+  private mutating func addToObjective(_ symbol: Symbol, level: Int, weight: Double) {
     tableau.addCost(symbol, level: level, factor: weight)
   }
 
   /// Row to pivot out when removing a parametric marker (Cassowary's marker leaving row).
-  private func markerLeavingRow(_ marker: Int32) -> Int32? {
-    var first: (ratio: Double, symbol: Int32)?
-    var second: (ratio: Double, symbol: Int32)?
-    var third: Int32?
-    for basic in tableau.columns[Int(marker)] {
+  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: (ratio: Double, symbol: Symbol)?
+    var second: (ratio: Double, symbol: Symbol)?
+    var third: Symbol?
+    for basic in tableau.columns[marker.index] {
       let row = tableau.row(of: basic)
       let coefficient = row.coefficient(of: marker)
-      if tableau.kinds[Int(basic)] == .external {
+      if tableau.kinds[basic.index] == .external {
         if third.map({ basic < $0 }) ?? true { third = basic }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient

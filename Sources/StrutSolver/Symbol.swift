@@ -1,3 +1,25 @@
+/// A column of the tableau: a user variable, or a slack, error or dummy symbol that a
+/// constraint brings. Symbols are numbered in order of creation; every row and heap orders
+/// them by that number, so no traversal depends on hashing.
+struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
+  let id: Int32
+
+  /// The symbol with this number (its index in the tableau's per-symbol arrays).
+  @inline(__always) init(_ index: Int) { id = Int32(truncatingIfNeeded: index) }
+
+  /// Its index in the tableau's per-symbol arrays (kinds, rows, columns, costs).
+  @inline(__always) var index: Int { Int(id) }
+
+  /// Greater than every symbol a tableau can make: the sentinel of merges.
+  static let beyond = Symbol(Int(Int32.max))
+  /// Less than every symbol: "no symbol yet".
+  static let none = Symbol(-1)
+
+  @inline(__always) static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+
+  var description: String { String(id) }
+}
+
 /// The kinds of tableau symbol, as the Cassowary paper names them.
 enum SymbolKind: UInt8, Sendable {
   /// A user variable; unrestricted in sign.

@@ -6,7 +6,7 @@ struct Tableau: Sendable {
   /// The row of each basic symbol, by symbol ID; nil for parametric symbols.
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it.
-  var columns: [Set<Int32>] = []
+  var columns: [Set<Symbol>] = []
   /// The objective: the cost of every symbol at each priority level (highest priority first),
   /// dense by symbol ID, so a pivot touches only the symbols of the pivot row.
   var costs: [[Double]] = []
@@ -17,7 +17,7 @@ struct Tableau: Sendable {
   /// The phase-one objective while an artificial variable is in the tableau.
   var artificial: Row?
   /// Restricted basic symbols whose constant went negative (for the dual simplex).
-  var infeasible: [Int32] = []
+  var infeasible: [Symbol] = []
   /// While set, the first change to any row records the row as it was.
   var journal: Journal?
   /// False while external rows are lazy: an external's row may name other basic symbols and
@@ -27,36 +27,38 @@ struct Tableau: Sendable {
   var isReduced = false
 
   struct Journal: Sendable {
-    var rows: [Int32: Row?] = [:]
+    var rows: [Symbol: Row?] = [:]
     /// Every cost written: level, symbol, the value before.
-    var costs: [(Int, Int32, Double)] = []
+    var costs: [(Int, Symbol, Double)] = []
     var symbolCount: Int
   }
 
   var symbolCount: Int { kinds.count }
 
-  mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+  mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
     for level in costs.indices { costs[level].append(0) }
-    return Int32(kinds.count - 1)
+    return Symbol(kinds.count - 1)
   }
 
   // MARK: Objective
 
-  @inline(__always) func cost(_ level: Int, _ symbol: Int32) -> Double { costs[level][Int(symbol)] }
+  @inline(__always) func cost(_ level: Int, _ symbol: Symbol) -> Double {
+    costs[level][symbol.index]
+  }
 
-  func hasZeroCost(_ symbol: Int32) -> Bool { costs.allSatisfy { $0[Int(symbol)] == 0 } }
+  func hasZeroCost(_ symbol: Symbol) -> Bool { costs.allSatisfy { $0[symbol.index] == 0 } }
 
-  mutating func setCost(_ level: Int, _ symbol: Int32, _ value: Double) {
-    if journal != nil { journal?.costs.append((level, symbol, costs[level][Int(symbol)])) }
-    costs[level][Int(symbol)] = isNearZero(value) ? 0 : value
+  mutating func setCost(_ level: Int, _ symbol: Symbol, _ value: Double) {
+    if journal != nil { journal?.costs.append((level, symbol, costs[level][symbol.index])) }
+    costs[level][symbol.index] = isNearZero(value) ? 0 : value
   }
 
   /// Adds `factor` × the symbol (or its row, when basic) to the costs of a level.
-  mutating func addCost(_ symbol: Int32, level: Int, factor: Double) {
-    if let row = rows[Int(symbol)] {
+  mutating func addCost(_ symbol: Symbol, level: Int, factor: Double) {
+    if let row = rows[symbol.index] {
       row.forEach { parametric, coefficient in
         setCost(level, parametric, cost(level, parametric) + factor * coefficient)
         refreshCandidate(parametric)
@@ -68,17 +70,17 @@ struct Tableau: Sendable {
   }
 
   /// The symbol's first non-zero cost over the levels, if any.
-  func firstCost(_ symbol: Int32) -> (level: Int, cost: Double)? {
+  func firstCost(_ symbol: Symbol) -> (level: Int, cost: Double)? {
     for level in costs.indices {
-      let value = costs[level][Int(symbol)]
+      let value = costs[level][symbol.index]
       if value != 0 { return (level, value) }
     }
     return nil
   }
 
   /// Pushes the symbol as a candidate if its cost vector is lexicographically negative.
-  mutating func refreshCandidate(_ symbol: Int32) {
-    guard kinds[Int(symbol)].isPivotable, rows[Int(symbol)] == nil,
+  mutating func refreshCandidate(_ symbol: Symbol) {
+    guard kinds[symbol.index].isPivotable, rows[symbol.index] == nil,
       let first = firstCost(symbol), first.cost < 0
     else { return }
     candidates.push(Candidate(level: first.level, cost: first.cost, symbol: symbol))
@@ -87,7 +89,7 @@ struct Tableau: Sendable {
   /// True when the entry still describes its symbol: parametric, with that first cost.
   func isCurrent(_ candidate: Candidate) -> Bool {
     let symbol = candidate.symbol
-    guard Int(symbol) < kinds.count, kinds[Int(symbol)].isPivotable, rows[Int(symbol)] == nil,
+    guard symbol.index < kinds.count, kinds[symbol.index].isPivotable, rows[symbol.index] == nil,
       let first = firstCost(symbol)
     else { return false }
     return first.level == candidate.level && first.cost == candidate.cost
@@ -98,10 +100,10 @@ struct Tableau: Sendable {
     costs.insert([Double](repeating: 0, count: kinds.count), at: index)
     // Levels below moved: every queued entry names a stale level.
     candidates = CandidateHeap()
-    for symbol in kinds.indices { refreshCandidate(Int32(symbol)) }
+    for symbol in kinds.indices { refreshCandidate(Symbol(symbol)) }
   }
 
-  @inline(__always) func isBasic(_ symbol: Int32) -> Bool { rows[Int(symbol)] != nil }
+  @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
 
   /// The row of a basic symbol: the one way to read a row by its subject.
   ///
@@ -109,60 +111,60 @@ struct Tableau: Sendable {
   /// itself (a column's holder, a row's subject, a basic found by `isBasic` or by the ratio
   /// test), so the row exists; debug builds check it, and release builds read a missing row
   /// as the empty row rather than trapping.
-  @inline(__always) func row(of symbol: Int32) -> Row {
-    assert(rows[Int(symbol)] != nil, "row(of:) on a parametric symbol \(symbol)")
-    return rows[Int(symbol)] ?? Row()
+  @inline(__always) func row(of symbol: Symbol) -> Row {
+    assert(rows[symbol.index] != nil, "row(of:) on a parametric symbol \(symbol)")
+    return rows[symbol.index] ?? Row()
   }
 
-  private mutating func record(_ basic: Int32) {
+  private mutating func record(_ basic: Symbol) {
     guard journal != nil, journal?.rows[basic] == nil else { return }
-    journal?.rows[basic] = .some(rows[Int(basic)])
+    journal?.rows[basic] = .some(rows[basic.index])
   }
 
   /// Makes `basic` basic with `row`.
-  mutating func setRow(_ basic: Int32, _ row: Row) {
+  mutating func setRow(_ basic: Symbol, _ row: Row) {
     record(basic)
-    row.forEach { symbol, _ in columns[Int(symbol)].insert(basic) }
-    rows[Int(basic)] = row
+    row.forEach { symbol, _ in columns[symbol.index].insert(basic) }
+    rows[basic.index] = row
   }
 
   /// Removes and returns the row of a basic symbol.
-  mutating func takeRow(_ basic: Int32) -> Row {
+  mutating func takeRow(_ basic: Symbol) -> Row {
     record(basic)
-    guard let row = rows[Int(basic)] else { return Row() }
-    row.forEach { symbol, _ in columns[Int(symbol)].remove(basic) }
-    rows[Int(basic)] = nil
+    guard let row = rows[basic.index] else { return Row() }
+    row.forEach { symbol, _ in columns[symbol.index].remove(basic) }
+    rows[basic.index] = nil
     return row
   }
 
   /// Replaces `symbol` by `row` everywhere: in every row that holds it and in the objectives.
-  mutating func substitute(_ symbol: Int32, _ row: Row) {
-    let holders = columns[Int(symbol)]
-    var appeared: [Int32] = []
-    var vanished: [Int32] = []
-    var lazyHolders = Set<Int32>()
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    let holders = columns[symbol.index]
+    var appeared: [Symbol] = []
+    var vanished: [Symbol] = []
+    var lazyHolders = Set<Symbol>()
     for basic in holders {
-      if !isReduced && kinds[Int(basic)] == .external {
+      if !isReduced && kinds[basic.index] == .external {
         lazyHolders.insert(basic)
         continue
       }
       record(basic)
       appeared.removeAll(keepingCapacity: true)
       vanished.removeAll(keepingCapacity: true)
-      let index = Int(basic)
+      let index = basic.index
       // `basic` holds `symbol` (the column says so), so it is basic and its row exists.
       let coefficient = rows[index]?.remove(symbol) ?? 0
       rows[index]?.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
-      for added in appeared { columns[Int(added)].insert(basic) }
-      for removed in vanished { columns[Int(removed)].remove(basic) }
+      for added in appeared { columns[added.index].insert(basic) }
+      for removed in vanished { columns[removed.index].remove(basic) }
       if kinds[index].isRestricted && (rows[index]?.constant ?? 0) < -epsilon {
         infeasible.append(basic)
       }
     }
-    columns[Int(symbol)] = lazyHolders
+    columns[symbol.index] = lazyHolders
     var changed = false
     for level in costs.indices {
-      let coefficient = costs[level][Int(symbol)]
+      let coefficient = costs[level][symbol.index]
       guard coefficient != 0 else { continue }
       changed = true
       setCost(level, symbol, 0)
@@ -177,17 +179,17 @@ struct Tableau: Sendable {
   }
 
   /// Removes a parametric symbol from every row and objective that holds it.
-  mutating func erase(_ symbol: Int32) {
-    for basic in columns[Int(symbol)] {
+  mutating func erase(_ symbol: Symbol) {
+    for basic in columns[symbol.index] {
       record(basic)
-      rows[Int(basic)]?.remove(symbol)  // a holder of `symbol`: basic
+      rows[basic.index]?.remove(symbol)  // a holder of `symbol`: basic
     }
-    columns[Int(symbol)].removeAll()
-    for level in costs.indices where costs[level][Int(symbol)] != 0 { setCost(level, symbol, 0) }
+    columns[symbol.index].removeAll()
+    for level in costs.indices where costs[level][symbol.index] != 0 { setCost(level, symbol, 0) }
   }
 
   /// Exchanges a basic and a parametric symbol.
-  mutating func pivot(entering: Int32, leaving: Int32) {
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
     var row = takeRow(leaving)
     row.solve(for: entering, replacing: leaving)
     substitute(entering, row)
@@ -205,15 +207,15 @@ struct Tableau: Sendable {
     guard let saved = journal else { return }
     journal = nil
     for basic in saved.rows.keys.sorted() {
-      let index = Int(basic)
+      let index = basic.index
       if let current = rows[index] {
-        current.forEach { symbol, _ in columns[Int(symbol)].remove(basic) }
+        current.forEach { symbol, _ in columns[symbol.index].remove(basic) }
       }
       let old = saved.rows[basic] ?? nil
       rows[index] = old
-      old?.forEach { symbol, _ in columns[Int(symbol)].insert(basic) }
+      old?.forEach { symbol, _ in columns[symbol.index].insert(basic) }
     }
-    for (level, symbol, value) in saved.costs.reversed() { costs[level][Int(symbol)] = value }
+    for (level, symbol, value) in saved.costs.reversed() { costs[level][symbol.index] = value }
     artificial = nil
     infeasible.removeAll()
     kinds.removeSubrange(saved.symbolCount...)
