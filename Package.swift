@@ -43,8 +43,13 @@ let package = Package(
     .testTarget(name: "StrutSyntaxTests", dependencies: ["StrutCore", "StrutSyntax"]),
     .testTarget(name: "StrutModelTests", dependencies: ["StrutCore", "StrutModel"]),
     .testTarget(
+      name: "StrutCheckTests",
+      dependencies: ["StrutCore", "StrutSyntax", "StrutModel", "StrutCheck"]),
+    .testTarget(
       name: "StrutEngineTests",
-      dependencies: ["StrutCore", "StrutSyntax", "StrutModel", "StrutCheck", "StrutEngine", "StrutSolver"]),
+      dependencies: [
+        "StrutCore", "StrutSyntax", "StrutModel", "StrutCheck", "StrutEngine", "StrutSolver",
+      ]),
     .testTarget(
       name: "StrutReportTests",
       dependencies: ["StrutCore", "StrutEngine", "StrutModel", "StrutReport"]),

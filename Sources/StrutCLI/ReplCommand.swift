@@ -342,9 +342,7 @@ enum ReplCompletion {
         base + "." + $0
       }
     }
-    let keywords = [
-      "view", "label", "image", "scroll", "guide", "let", "var", "screen", "when", "root",
-    ]
+    let keywords = ViewKind.all.map(\.name) + ["let", "var", "screen", "when", "root"]
     let pool = Set(names.views + names.metrics + names.labels + keywords)
     return pool.sorted().filter { $0.hasPrefix(word) && $0 != word }
   }

@@ -28,7 +28,7 @@ extension Checker {
     case .metric(let node): (word, span) = ("let", node.span)
     case .variable(let node): (word, span) = ("var", node.span)
     case .screen(let node): (word, span) = ("screen", node.span)
-    case .view(let node): (word, span) = (node.kind.rawValue, node.kindSpan)
+    case .view(let node): (word, span) = (node.kind.text, node.kind.span)
     }
     throw failure(
       .declarationInWhen, "'\(word)' cannot appear inside a 'when' block", span,

@@ -78,9 +78,8 @@ extension Checker {
     try checkTypes(lhs, rhs, statement)
     constraints.append(
       CheckedConstraint(
-        form: lhs - rhs, relation: relation, priority: priority, span: statement.span,
-        isFromVisualFormat: false,
-        label: statement.label?.text, condition: condition))
+        form: lhs - rhs, relation: relation, priority: priority,
+        origin: .statement(statement.span), label: statement.label?.text, condition: condition))
   }
 
   /// The inset of each edge a compound constraint relates (none when there is no clause).
@@ -268,10 +267,10 @@ extension Checker {
     guard let space = names.keyword(name)?.guide else {
       throw unknownName(name, kind: .guide, candidates: Array(Checker.guideNames.keys))
     }
-    if space == .content || name.text == "frameGuide", views[view].kind != .scroll {
+    if space == .content || name.text == "frameGuide", !views[view].kind.hasContentArea {
       throw failure(
         .guideNeedsScrollView,
-        "'\(name.text)' exists only on scroll views; '\(views[view].name)' is a \(views[view].kind.rawValue)",
+        "'\(name.text)' exists only on scroll views; '\(views[view].name)' is a \(views[view].kind.name)",
         name.span)
     }
     return space
@@ -299,7 +298,7 @@ extension Checker {
   func applyScrollViewRule(_ lhs: LinearForm, _ rhs: LinearForm) -> (LinearForm, LinearForm) {
     func isScrollEdge(_ term: LinearTerm) -> Bool {
       guard case .anchor(let anchor) = term.atom else { return false }
-      return views[anchor.view].kind == .scroll && anchor.attribute.isEdge
+      return views[anchor.view].kind.hasContentArea && anchor.attribute.isEdge
         && (anchor.space == .frame || anchor.space == .margins)
     }
     // Most constraints name no scroll view's edge: nothing to do.

@@ -3,34 +3,14 @@ import StrutModel
 import StrutSyntax
 
 extension Checker {
-  static let commonProperties = [
-    "intrinsic", "hugging", "hugging.h", "hugging.v", "compression", "compression.h",
-    "compression.v", "margin", "margin.h", "margin.v", "margin.top", "margin.bottom",
-    "margin.leading", "margin.trailing",
-  ]
-
-  static let labelProperties = commonProperties + ["font", "text", "lines"]
-  static let imageProperties = commonProperties + ["size"]
-  static let scrollProperties = commonProperties + ["offset"]
-
-  static func properties(for kind: ViewKind) -> [String] {
-    switch kind {
-    case .label: labelProperties
-    case .image: imageProperties
-    case .scroll: scrollProperties
-    case .view: commonProperties
-    case .guide: []
-    }
-  }
-
   mutating func applyProperties(_ declaration: ViewDeclaration, to index: Int) {
-    let allowed = Checker.properties(for: declaration.kind)
-    if declaration.text != nil && declaration.kind != .label {
+    let kind = views[index].kind
+    let allowed = kind.properties
+    if let text = declaration.text, !kind.hasText {
       diagnostics.append(
         Diagnostic(
-          .textOnNonLabel,
-          "only a label has text; '\(declaration.name.text)' is a \(declaration.kind.rawValue)",
-          at: declaration.text!.span))
+          .textOnNonLabel, "only a label has text; '\(declaration.name.text)' is a \(kind.name)",
+          at: text.span))
     }
     // A declaration has a handful of properties: a list is faster than a dictionary.
     var seen: [(key: String, span: SourceSpan)] = []
@@ -42,10 +22,10 @@ extension Checker {
           throw Failure(
             diagnostic: Diagnostic(
               .unknownProperty,
-              "'\(key)' is not a property of a \(declaration.kind.rawValue)", at: property.key.span,
+              "'\(key)' is not a property of a \(kind.name)", at: property.key.span,
               help: suggestion?.help
                 ?? (allowed.isEmpty
-                  ? "a \(declaration.kind.rawValue) takes no properties"
+                  ? "a \(kind.name) takes no properties"
                   : "use one of: " + allowed.joined(separator: ", "))))
         }
         if let first = seen.first(where: { $0.key == key })?.span {
@@ -61,7 +41,7 @@ extension Checker {
         diagnostics.append(error.diagnostic)
       }
     }
-    if declaration.kind == .label {
+    if kind.intrinsicSize == .measuredText {
       let view = views[index]
       let size = TextMetrics.size(of: view.text ?? "", fontSize: view.fontSize)
       if views[index].intrinsicWidth == nil && !seen.contains(where: { $0.key == "intrinsic" }) {
@@ -95,6 +75,7 @@ extension Checker {
         throw failure(.negativeMargin, "a margin cannot be negative", property.value.span)
       }
       let edge = key.dropFirst("margin".count)
+      // `margins` is directional: leading and trailing, as written.
       if edge.isEmpty || edge == ".v" || edge == ".top" { views[index].margins.top = value }
       if edge.isEmpty || edge == ".v" || edge == ".bottom" { views[index].margins.bottom = value }
       if edge.isEmpty || edge == ".h" || edge == ".leading" { views[index].margins.leading = value }

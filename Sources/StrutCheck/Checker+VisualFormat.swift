@@ -3,9 +3,6 @@ import StrutModel
 import StrutSyntax
 
 extension Checker {
-  /// Apple's standard spacing: between siblings, and between a view and its superview's edge.
-  static let standardSpacing = 8.0
-  static let standardSuperviewSpacing = 20.0
 
   /// Compiles a VFL line into anchor constraints, as `NSLayoutConstraint.constraints(
   /// withVisualFormat:)` does: connections become spacing constraints between leading and
@@ -69,17 +66,17 @@ extension Checker {
     }
     if let leading = line.leadingSuperview {
       try connect(
-        leading, standard: Checker.standardSuperviewSpacing, frame(superview, start),
+        leading, standard: UIKitDefaults.standardSuperviewSpacing, frame(superview, start),
         frame(indices[0], start))
     }
     for (position, connection) in line.connections.enumerated() {
       try connect(
-        connection, standard: Checker.standardSpacing, frame(indices[position], end),
+        connection, standard: UIKitDefaults.standardSpacing, frame(indices[position], end),
         frame(indices[position + 1], start))
     }
     if let trailing = line.trailingSuperview {
       try connect(
-        trailing, standard: Checker.standardSuperviewSpacing,
+        trailing, standard: UIKitDefaults.standardSuperviewSpacing,
         frame(indices[indices.count - 1], end),
         frame(superview, end))
     }
@@ -112,9 +109,8 @@ extension Checker {
       let (left, right) = applyScrollViewRule(lhs, rhs)
       constraints.append(
         CheckedConstraint(
-          form: left - right, relation: relation, priority: priority, span: span,
-          isFromVisualFormat: true,
-          condition: condition))
+          form: left - right, relation: relation, priority: priority,
+          origin: .visualFormat(span), condition: condition))
     }
   }
 

@@ -60,8 +60,10 @@ public struct Checker {
     resolve(program.statements, parent: 0)
     warnAboutUnconstrainedViews()
     if screens.isEmpty {
+      let (width, height) = (UIKitDefaults.screenWidth, UIKitDefaults.screenHeight)
       screens.append(
-        CheckedScreen(name: "375 x 667", width: 375, height: 667))
+        CheckedScreen(
+          name: "\(formatNumber(width)) x \(formatNumber(height))", width: width, height: height))
     }
     return CheckedProgram(
       file: file, views: views, variables: variables, variableSpans: variableSpans,
@@ -89,23 +91,25 @@ public struct Checker {
       switch statement {
       case .view(let declaration):
         let index = views.count
-        if views.indices.contains(parent), views[parent].kind == .guide {
+        let kind = self.kind(of: declaration)
+        let isKnownKind = kind != nil
+        if views.indices.contains(parent), views[parent].kind.isLayoutGuide {
           // A layout guide is a rectangle, not a view: nothing can be added to it.
           diagnostics.append(
             Diagnostic(
               .viewInGuide,
               "'\(declaration.name.text)' cannot be inside guide '\(views[parent].name)'; a guide holds no views",
-              at: declaration.kindSpan,
+              at: declaration.kind.span,
               help: "declare it next to the guide, in the guide's owning view"))
         }
         guard claim(declaration.name, as: .view(index)) else { continue }
         var view = CheckedView(
-          name: declaration.name.text, kind: declaration.kind, parent: parent,
+          name: declaration.name.text, kind: kind ?? .view, parent: parent,
           span: declaration.name.span)
         view.text = declaration.text?.value
-        if declaration.kind == .label || declaration.kind == .image { view.hugging = (251, 251) }
         views.append(view)
-        applyProperties(declaration, to: index)
+        // An unknown kind's properties and text cannot be judged: only the kind is reported.
+        if isKnownKind { applyProperties(declaration, to: index) }
         declare(declaration.body, parent: index)
       case .variable(let declaration):
         if claim(declaration.name, as: .variable(variables.count)) {
@@ -222,9 +226,9 @@ public struct Checker {
     screens.append(
       CheckedScreen(
         name: name, width: width, height: height,
-        safeArea: (
-          insets["top"] ?? 0, insets["left"] ?? 0, insets["bottom"] ?? 0, insets["right"] ?? 0
-        ),
+        safeArea: EdgeInsets(
+          top: insets["top"] ?? 0, left: insets["left"] ?? 0, bottom: insets["bottom"] ?? 0,
+          right: insets["right"] ?? 0),
         isRightToLeft: isRightToLeft, span: declaration.span, sizeClasses: sizeClasses))
   }
 
@@ -250,6 +254,16 @@ public struct Checker {
 
   // MARK: Helpers
 
+  /// The kind a declaration's first word names, or nil (reported, with the nearest kind)
+  /// when it names none; the view is then read as a plain view, so that constraints on it
+  /// are still checked.
+  mutating func kind(of declaration: ViewDeclaration) -> ViewKind? {
+    if let kind = ViewKind(named: declaration.kind.text) { return kind }
+    diagnostics.append(
+      unknownName(declaration.kind, kind: .kind, candidates: ViewKind.all.map(\.name)).diagnostic)
+    return nil
+  }
+
   func failure(_ id: DiagnosticID, _ message: String, _ span: SourceSpan, help: String? = nil)
     -> Failure
   {
@@ -268,7 +282,7 @@ public struct Checker {
 
   /// What an unknown name was meant to be: the word for messages and the diagnostic's id.
   enum NameKind: String {
-    case attribute, condition, edge, guide, metric, name, priority, view
+    case attribute, condition, edge, guide, kind, metric, name, priority, view
     case formatOption = "format option", safeAreaEdge = "safe-area edge"
     case screenOption = "screen option"
 
@@ -278,6 +292,7 @@ public struct Checker {
       case .condition: .unknownCondition
       case .edge: .unknownEdge
       case .guide: .unknownGuide
+      case .kind: .unknownKind
       case .metric: .unknownMetric
       case .name: .unknownName
       case .priority: .unknownPriority

@@ -22,7 +22,7 @@ public struct ViewFrame: Sendable {
   /// A label's text, as the lines it is drawn in (wrapped to its width when it wraps).
   public var text: String? = nil
   public var textLines: [String] = []
-  public var fontSize: Double = 17
+  public var fontSize = UIKitDefaults.fontSize
   /// A scroll view's content area in the root's coordinates (moved by its content offset).
   public var contentArea: Rect? = nil
 }
@@ -81,7 +81,7 @@ public struct ScreenLayout: Sendable {
   /// Conflicts and ambiguities found on this screen.
   public var diagnostics: [Diagnostic]
   /// The root's safe-area insets.
-  public var safeArea: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)
+  public var safeArea = EdgeInsets.zero
   /// Views named by a required constraint that had to be broken.
   public var brokenViews: [String] = []
   /// Answers to the run's `--why` queries.

@@ -157,7 +157,7 @@ public enum Pipeline {
         + WhyQuery.attributes.joined(separator: ", ")
         + (suggestion.map { " (\($0.help))" } ?? "")
     }
-    if query.attribute.hasPrefix("content"), view.kind != .scroll {
+    if query.attribute.hasPrefix("content"), !view.kind.hasContentArea {
       return "'\(query.view)' is not a scroll view; only scroll views have a content size"
     }
     return nil

@@ -136,8 +136,8 @@ extension ScreenCompiler {
         ViewFrame(
           name: view.name, kind: view.kind, parent: view.parent.map { program.views[$0].name },
           depth: depth, frame: relativeFrame, absolute: absolute, contentSize: contentSize,
-          ambiguous: ambiguous, text: view.kind == .label ? view.text : nil,
-          textLines: view.kind == .label ? textLines(view, width: absolute.width) : [],
+          ambiguous: ambiguous, text: view.kind.hasText ? view.text : nil,
+          textLines: view.kind.hasText ? textLines(view, width: absolute.width) : [],
           fontSize: view.fontSize,
           contentArea: contentArea))
     }
@@ -187,10 +187,12 @@ extension ScreenCompiler {
     case "centerY": expression = y + height * 0.5
     case "firstBaseline":
       expression =
-        view.kind == .label ? y + TextMetrics.ascent(fontSize: view.fontSize) : y + height
+        view.kind.baselines == .text
+        ? y + TextMetrics.ascent(fontSize: view.fontSize) : y + height
     case "lastBaseline":
       expression =
-        view.kind == .label ? y + height - TextMetrics.descent(fontSize: view.fontSize) : y + height
+        view.kind.baselines == .text
+        ? y + height - TextMetrics.descent(fontSize: view.fontSize) : y + height
     case "contentWidth", "contentHeight":
       guard let content = contentSizes[index] else { return nil }
       expression = Expression(query.attribute == "contentWidth" ? content.width : content.height)
@@ -214,11 +216,11 @@ extension ScreenCompiler {
       reasons: reasons)
   }
 
-  private func priority(of origin: Origin) -> Double {
-    switch origin {
-    case .screen: return 1000
-    case .constraint(let index): return program.constraints[index].priority
-    case .intrinsic(let view, let axis, let isHugging):
+  private func priority(of source: Source) -> Double {
+    switch source {
+    case .program(let index): return program.constraints[index].priority
+    case .uikit(.statement), .uikit(.visualFormat), .uikit(.screenSize): return 1000
+    case .uikit(.intrinsicSize(let view, let axis, let isHugging)):
       let record = program.views[view]
       let horizontal = axis == .width
       return isHugging

@@ -16,7 +16,9 @@ extension ScreenCompiler {
   /// of views under the root), so it must be settled in passes and cannot follow a change on
   /// a live solver.
   static func needsPasses(_ program: CheckedProgram) -> Bool {
-    program.views.contains { $0.kind == .label && $0.lines != 1 && !$0.hasGivenIntrinsicSize }
+    program.views.contains {
+      $0.kind.intrinsicSize == .measuredText && $0.lines != 1 && !$0.hasGivenIntrinsicSize
+    }
       || program.constraints.contains { constraint in
         constraint.form.terms.contains { term in
           if case .anchor(let anchor) = term.atom {
@@ -54,7 +56,7 @@ extension ScreenCompiler {
     var counts = UpdateCounts()
     // Which program constraint each solver constraint comes from.
     var idOf: [Int: ConstraintID] = [:]
-    for (id, origin) in origins { if case .constraint(let index) = origin { idOf[index] = id } }
+    for (id, origin) in origins { if case .program(let index) = origin { idOf[index] = id } }
     let nextActive = next.constraints.indices.filter {
       // A condition with no value on this screen leaves its block out, as `addAll` does.
       next.constraints[$0].condition.map { (try? $0.holds(on: screen)) ?? false } ?? true
@@ -112,14 +114,14 @@ extension ScreenCompiler {
       }
     }
     program = next
-    var newOrigins: [ConstraintID: Origin] = [:]
+    var newOrigins: [ConstraintID: Source] = [:]
     for (id, origin) in origins {
-      if case .constraint = origin { continue }
+      if case .program = origin { continue }
       newOrigins[id] = origin
     }
     for (index, old) in matched {
       if let id = idOf[old] {
-        newOrigins[id] = .constraint(index)
+        newOrigins[id] = .program(index)
       } else {
         added.append(index)  // it could not be added before (a conflict); try again
       }
@@ -127,7 +129,7 @@ extension ScreenCompiler {
     var constants: [(ConstraintID, Double)] = []
     for (index, old) in edited {
       guard let id = idOf[old] else { continue }
-      newOrigins[id] = .constraint(index)
+      newOrigins[id] = .program(index)
       constants.append((id, expression(next.constraints[index].form).constant))
     }
     // One re-solve for every constant that changed.

@@ -18,11 +18,7 @@ struct ScreenCompiler {
   /// outside the root's safe area). Each pass solves with the values the previous one implies.
   struct Adjustments: Equatable {
     var labelHeights: [Int: Double] = [:]
-    var safeAreaInsets: [Int: Insets] = [:]
-  }
-
-  struct Insets: Equatable {
-    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+    var safeAreaInsets: [Int: EdgeInsets] = [:]
   }
   var solver = Solver()
   /// Per view: absolute left, top, width, height.
@@ -33,13 +29,13 @@ struct ScreenCompiler {
   var relative: [Int: (x: Variable, y: Variable)] = [:]
   var variables: [Variable] = []
   /// Where each solver constraint came from, for messages (worded only when one is needed).
-  var origins: [ConstraintID: Origin] = [:]
+  var origins: [ConstraintID: Source] = [:]
 
-  enum Origin {
-    case screen
-    /// An index into the program's constraints.
-    case constraint(Int)
-    case intrinsic(view: Int, axis: Attribute, isHugging: Bool)
+  /// A solver constraint's source: one of the program's constraints (by index, so that a
+  /// live solver can follow edits), or one UIKit adds by itself (its `Origin` says which).
+  enum Source {
+    case program(Int)
+    case uikit(Origin)
   }
   var diagnostics: [Diagnostic] = []
   /// The program's constraints that apply on this screen (their `when` conditions hold).
@@ -60,7 +56,7 @@ struct ScreenCompiler {
           solver.makeVariable(named: view.name + ".height")
         ))
     }
-    for (index, view) in program.views.enumerated() where view.kind == .scroll {
+    for (index, view) in program.views.enumerated() where view.kind.hasContentArea {
       contentSizes[index] = (
         solver.makeVariable(named: view.name + ".contentWidth"),
         solver.makeVariable(named: view.name + ".contentHeight")
@@ -131,20 +127,16 @@ struct ScreenCompiler {
       Expression(frame.x), Expression(frame.y), Expression(frame.width), Expression(frame.height)
     )
     // Directional margins: the leading one is on the right on a right-to-left screen.
-    let margins = program.views[view].margins
-    let (leftMargin, rightMargin) =
-      screen.isRightToLeft
-      ? (margins.trailing, margins.leading) : (margins.leading, margins.trailing)
+    let margins = program.views[view].margins.resolved(isRightToLeft: screen.isRightToLeft)
+    let (leftMargin, rightMargin) = (margins.left, margins.right)
     switch space {
     case .frame:
       return (x, y, w, h)
     case .safeArea:
       let inset =
         view == 0
-        ? Insets(
-          top: screen.safeArea.top, left: screen.safeArea.left, bottom: screen.safeArea.bottom,
-          right: screen.safeArea.right)
-        : adjustments.safeAreaInsets[view] ?? Insets()
+        ? screen.safeArea
+        : adjustments.safeAreaInsets[view] ?? .zero
       return (
         x + inset.left, y + inset.top, w - (inset.left + inset.right),
         h - (inset.top + inset.bottom)
@@ -185,9 +177,10 @@ struct ScreenCompiler {
     case .width: return width
     case .height: return height
     case .firstBaseline:
-      return view.kind == .label ? top + TextMetrics.ascent(fontSize: view.fontSize) : top + height
+      return view.kind.baselines == .text
+        ? top + TextMetrics.ascent(fontSize: view.fontSize) : top + height
     case .lastBaseline:
-      return view.kind == .label
+      return view.kind.baselines == .text
         ? top + height - TextMetrics.descent(fontSize: view.fontSize) : top + height
     }
     if flipped && anchor.attribute.axis == .horizontal { value = value * -1 }
@@ -219,7 +212,8 @@ struct ScreenCompiler {
     for (variable, value) in [
       (root.x, 0.0), (root.y, 0), (root.width, screen.width), (root.height, screen.height),
     ] {
-      add(Constraint(Expression(variable) - value, .equal), origin: .screen)
+      add(
+        Constraint(Expression(variable) - value, .equal), origin: .uikit(.screenSize(screen.span)))
     }
   }
 
@@ -229,18 +223,28 @@ struct ScreenCompiler {
       Constraint(
         expression(constraint.form), Constraint.Relation(constraint.relation),
         priority: Priority(constraint.priority)),
-      origin: .constraint(index))
+      origin: .program(index))
   }
 
   /// Where a constraint came from and how to name it in a message.
-  func describe(_ origin: Origin) -> (span: SourceSpan?, text: String) {
-    switch origin {
-    case .screen:
-      return (screen.span, "screen \(formatNumber(screen.width)) x \(formatNumber(screen.height))")
-    case .constraint(let index):
+  func describe(_ source: Source) -> (span: SourceSpan?, text: String) {
+    switch source {
+    case .program(let index):
       let constraint = program.constraints[index]
       return (constraint.span, program.text(of: constraint))
-    case .intrinsic(let index, let axis, let isHugging):
+    case .uikit(let origin):
+      return describe(origin)
+    }
+  }
+
+  /// How to name a constraint UIKit adds, and where to point for it.
+  func describe(_ origin: Origin) -> (span: SourceSpan?, text: String) {
+    switch origin {
+    case .statement(let span), .visualFormat(let span):
+      return (span, program.file.text(span))
+    case .screenSize(let span):
+      return (span, "screen \(formatNumber(screen.width)) x \(formatNumber(screen.height))")
+    case .intrinsicSize(let index, let axis, let isHugging):
       let view = program.views[index]
       let value = (axis == .width ? view.intrinsicWidth : view.intrinsicHeight) ?? 0
       let kind = isHugging ? "hugging" : "compression resistance"
@@ -250,12 +254,12 @@ struct ScreenCompiler {
     }
   }
 
-  mutating func add(_ constraint: Constraint, origin source: Origin) {
+  mutating func add(_ constraint: Constraint, origin source: Source) {
     do {
       let id = try solver.add(constraint)
       origins[id] = source
     } catch .unsatisfiable(let conflicting) {
-      if case .constraint(let index) = source {
+      if case .program(let index) = source {
         for term in program.constraints[index].form.terms {
           if case .anchor(let anchor) = term.atom, anchor.view != 0 {
             brokenViews.insert(anchor.view)
@@ -302,11 +306,11 @@ struct ScreenCompiler {
         add(
           Constraint(
             Expression(variable) - intrinsic, .lessThanOrEqual, priority: Priority(hugging)),
-          origin: .intrinsic(view: index, axis: axis, isHugging: true))
+          origin: .uikit(.intrinsicSize(view: index, axis: axis, isHugging: true)))
         add(
           Constraint(
             Expression(variable) - intrinsic, .greaterThanOrEqual, priority: Priority(compression)),
-          origin: .intrinsic(view: index, axis: axis, isHugging: false))
+          origin: .uikit(.intrinsicSize(view: index, axis: axis, isHugging: false)))
       }
     }
   }
@@ -334,7 +338,9 @@ extension ScreenCompiler {
   func nextAdjustments() -> Adjustments {
     var next = Adjustments()
     for (index, view) in program.views.enumerated()
-    where view.kind == .label && view.lines != 1 && !view.hasGivenIntrinsicSize {
+    where view.kind.intrinsicSize == .measuredText && view.lines != 1
+      && !view.hasGivenIntrinsicSize
+    {
       var lines = TextMetrics.lineCount(
         of: view.text ?? "", fontSize: view.fontSize, width: value(frames[index].width))
       if view.lines > 0 { lines = min(lines, view.lines) }
@@ -348,7 +354,7 @@ extension ScreenCompiler {
       let frame = frames[index]
       let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))
       func clamp(_ inset: Double, _ size: Double) -> Double { min(max(0, inset), max(0, size)) }
-      next.safeAreaInsets[index] = Insets(
+      next.safeAreaInsets[index] = EdgeInsets(
         top: clamp(safe.top - y, h), left: clamp(safe.left - x, w),
         bottom: clamp(y + h - safe.bottom, h), right: clamp(x + w - safe.right, w))
     }

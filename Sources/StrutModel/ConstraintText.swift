@@ -4,7 +4,7 @@ extension CheckedProgram {
   /// A constraint as a person reads it, for messages: the statement as written, or for one
   /// made from VFL the anchors it relates (`b.top == a.bottom + 8 @750`).
   public func text(of constraint: CheckedConstraint) -> String {
-    guard constraint.isFromVisualFormat else { return file.text(constraint.span) }
+    if case .statement(let span) = constraint.origin { return file.text(span) }
     return describe(constraint.form, constraint.relation, priority: constraint.priority)
   }
 

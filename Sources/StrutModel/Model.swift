@@ -236,26 +236,26 @@ public struct CheckedConstraint: Hashable, Sendable {
   public var form: LinearForm
   public var relation: Relation
   public var priority: Double
-  public var span: SourceSpan
-  /// Written as an anchor statement (its text is the source at the span) or made from a VFL
-  /// line (its text is written out from the form); `CheckedProgram.text(of:)` gives it.
-  public var isFromVisualFormat: Bool
+  /// Where it came from; `CheckedProgram.text(of:)` words it accordingly.
+  public var origin: Origin
   public var label: String?
   /// Set inside `when` blocks: the constraint applies only on screens where this holds.
   public var condition: ScreenCondition? = nil
 
   public init(
-    form: LinearForm, relation: Relation, priority: Double, span: SourceSpan,
-    isFromVisualFormat: Bool, label: String? = nil, condition: ScreenCondition? = nil
+    form: LinearForm, relation: Relation, priority: Double, origin: Origin,
+    label: String? = nil, condition: ScreenCondition? = nil
   ) {
     self.form = form
     self.relation = relation
     self.priority = priority
-    self.span = span
-    self.isFromVisualFormat = isFromVisualFormat
+    self.origin = origin
     self.label = label
     self.condition = condition
   }
+
+  /// The text that made it (the start of the file for a UIKit default without one).
+  public var span: SourceSpan { origin.span ?? SourceSpan(0, 0) }
 }
 
 /// A view as declared, with its properties resolved.
@@ -265,19 +265,18 @@ public struct CheckedView: Sendable {
   public var parent: Int?
   public var span: SourceSpan
   public var text: String?
-  public var fontSize: Double = 17
+  public var fontSize = UIKitDefaults.fontSize
   /// Intrinsic content size per axis; nil where the view has none.
   public var intrinsicWidth: Double?
   public var intrinsicHeight: Double?
-  public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
-  public var compression: (horizontal: Double, vertical: Double) = (750, 750)
-  /// Layout margins by edge, as UIKit's `directionalLayoutMargins` (8 on every side).
-  public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double) = (
-    8, 8, 8, 8
-  )
+  /// Content hugging and compression resistance per axis; the kind's defaults unless given.
+  public var hugging: (horizontal: Double, vertical: Double)
+  public var compression: (horizontal: Double, vertical: Double)
+  /// Layout margins, as UIKit's `directionalLayoutMargins`.
+  public var margins = DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
   public var contentOffset: (x: Double, y: Double) = (0, 0)
   /// A label's `numberOfLines`: 1 by default; 0 wraps without limit; N wraps to at most N.
-  public var lines = 1
+  public var lines = UIKitDefaults.lines
   /// True when `intrinsic:` gave the size (a label then does not measure its text).
   public var hasGivenIntrinsicSize = false
 
@@ -288,6 +287,8 @@ public struct CheckedView: Sendable {
     self.kind = kind
     self.parent = parent
     self.span = span
+    hugging = (kind.hugging, kind.hugging)
+    compression = (kind.compressionResistance, kind.compressionResistance)
   }
 }
 
@@ -295,7 +296,7 @@ public struct CheckedScreen: Sendable {
   public var name: String
   public var width: Double
   public var height: Double
-  public var safeArea: (top: Double, left: Double, bottom: Double, right: Double)
+  public var safeArea: EdgeInsets
   public var isRightToLeft: Bool
   public var span: SourceSpan?
   public var horizontalSizeClass: SizeClass
@@ -303,7 +304,7 @@ public struct CheckedScreen: Sendable {
 
   public init(
     name: String, width: Double, height: Double,
-    safeArea: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0),
+    safeArea: EdgeInsets = .zero,
     isRightToLeft: Bool = false, span: SourceSpan? = nil,
     sizeClasses: (horizontal: SizeClass?, vertical: SizeClass?) = (nil, nil)
   ) {

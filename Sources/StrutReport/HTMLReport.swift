@@ -129,7 +129,7 @@ public enum HTMLReport {
       }
       let indent = String(repeating: "&nbsp;&nbsp;", count: view.depth)
       out +=
-        "<tr data-view=\"\(escape(view.name))\"><td>\(indent)\(escape(view.name))</td><td class=\"kind\">\(view.kind.rawValue)</td>"
+        "<tr data-view=\"\(escape(view.name))\"><td>\(indent)\(escape(view.name))</td><td class=\"kind\">\(view.kind.name)</td>"
       out +=
         "<td>\(number(view.frame.x))</td><td>\(number(view.frame.y))</td><td>\(number(view.frame.width))</td><td>\(number(view.frame.height))</td><td>\(escape(extra))</td></tr>\n"
     }

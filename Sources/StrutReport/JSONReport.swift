@@ -45,7 +45,7 @@ public enum JSONReport {
   static func view(_ view: ViewFrame) -> JSONValue {
     var members: [String: JSONValue] = [
       "name": .string(view.name),
-      "kind": .string(view.kind.rawValue),
+      "kind": .string(view.kind.name),
       "parent": view.parent.map(JSONValue.string) ?? .null,
       "frame": rect(view.frame),
       "absolute": rect(view.absolute),

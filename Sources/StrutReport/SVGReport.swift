@@ -79,11 +79,11 @@ public enum SVGReport {
     for view in screen.views where view.depth > 0 {
       let frame = view.absolute
       let isProblem = !view.ambiguous.isEmpty || broken.contains(view.name)
-      let classes = ["view", view.kind.rawValue] + (isProblem ? ["problem"] : [])
+      let classes = ["view", view.kind.name] + (isProblem ? ["problem"] : [])
       out +=
         "      <g class=\"\(classes.joined(separator: " "))\" id=\"\(idPrefix)s\(index)-\(escape(view.name))\" data-view=\"\(escape(view.name))\">\n"
       var tip =
-        "\(view.name) (\(view.kind.rawValue)): \(number(view.frame.x)), \(number(view.frame.y)), \(number(view.frame.width)) x \(number(view.frame.height))"
+        "\(view.name) (\(view.kind.name)): \(number(view.frame.x)), \(number(view.frame.y)), \(number(view.frame.width)) x \(number(view.frame.height))"
       if !view.ambiguous.isEmpty { tip += "; ambiguous: " + view.ambiguous.joined(separator: ", ") }
       if broken.contains(view.name) { tip += "; named by a broken constraint" }
       out += "        <title>\(escape(tip))</title>\n"

@@ -67,7 +67,7 @@ public enum TextReport {
           (extra.isEmpty ? "" : "  ") + "ambiguous: " + view.ambiguous.joined(separator: ", ")
       }
       rows.append([
-        name, view.kind.rawValue, number(view.frame.x), number(view.frame.y),
+        name, view.kind.name, number(view.frame.x), number(view.frame.y),
         number(view.frame.width), number(view.frame.height), extra,
       ])
     }

@@ -115,8 +115,9 @@ public struct NumberLiteral: Hashable, Sendable {
 }
 
 public struct ViewDeclaration: Hashable, Sendable {
-  public var kind: ViewKind
-  public var kindSpan: SourceSpan
+  /// The word that says what it is (`view`, `label`); the checker looks it up among the
+  /// model's kinds.
+  public var kind: Name
   public var name: Name
   /// A label's text, written as a string after the name.
   public var text: StringLiteral?

@@ -230,13 +230,14 @@ public struct Parser {
     note("statement")
     if check(.identifier) {
       let next = peek().kind
-      if next == .identifier, let kind = viewKind(current) { return .view(try parseView(kind)) }
       if next != .dot {
         if isWord("let") { return .metric(try parseMetric()) }
         if isWord("var") { return .variable(try parseVariable()) }
         if isWord("screen") { return .screen(try parseScreen()) }
         if isWord("when"), next != .colon { return .when(try parseWhen()) }
       }
+      // Two words in a row start only a declaration: `label title`, `stack bar`.
+      if next == .identifier { return .view(try parseView()) }
       if next == .colon, isWord("H") || isWord("V"),
         peek(2).kind == .pipe || peek(2).kind == .leftBracket
       {
@@ -245,16 +246,6 @@ public struct Parser {
     }
     if check(.pipe) || check(.leftBracket) { return .visualFormat(try parseVisualFormatLine()) }
     return .constraint(try parseConstraint())
-  }
-
-  /// The kind a declaration starts with (`view`, `label`, …), if the token is one.
-  func viewKind(_ token: Token) -> ViewKind? {
-    if isWord(token, "view") { return .view }
-    if isWord(token, "label") { return .label }
-    if isWord(token, "image") { return .image }
-    if isWord(token, "scroll") { return .scroll }
-    if isWord(token, "guide") { return .guide }
-    return nil
   }
 
   /// metric = "let" identifier "=" expression ;
@@ -319,11 +310,11 @@ public struct Parser {
   }
 
   /// view = kind identifier [ string ] [ properties ] [ "{" { statement } "}" ] ;
-  mutating func parseView(_ kind: ViewKind) throws(Failure) -> ViewDeclaration {
+  mutating func parseView() throws(Failure) -> ViewDeclaration {
     note("view")
     note("kind")
-    let kindSpan = advance().span
-    let name = try identifier("a name after '\(kind.rawValue)'")
+    let kind = try identifier("a kind of view")
+    let name = try identifier("a name after '\(kind.text)'")
     var end = name.span
     var text: StringLiteral?
     if check(.string) {
@@ -342,8 +333,8 @@ public struct Parser {
       (body, end) = try parseBlock()
     }
     return ViewDeclaration(
-      kind: kind, kindSpan: kindSpan, name: name, text: text, properties: properties, body: body,
-      span: kindSpan.union(end))
+      kind: kind, name: name, text: text, properties: properties, body: body,
+      span: kind.span.union(end))
   }
 
   /// block = "{" { statement } "}" ;

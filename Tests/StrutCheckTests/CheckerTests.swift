@@ -1,0 +1,155 @@
+import StrutCheck
+import StrutCore
+import StrutModel
+import StrutSyntax
+import Testing
+
+/// Parses and checks `marked`, where keycap digits (1️⃣, 2️⃣, …) mark where diagnostics start,
+/// and returns the program, the diagnostics and the marked offsets.
+func check(_ marked: String, overrides: [String: Double] = [:]) -> (
+  CheckedProgram, [Diagnostic], [String: Int]
+) {
+  var text = ""
+  var offsets: [String: Int] = [:]
+  for character in marked {
+    if character.unicodeScalars.count > 1,
+      character.unicodeScalars.first.map({ (0x31...0x39).contains($0.value) }) == true
+    {
+      offsets[String(character)] = text.utf8.count
+    } else {
+      text.append(character)
+    }
+  }
+  let file = SourceFile(name: "t", text: text)
+  let (tree, syntax) = Parser.parse(file)
+  let (program, diagnostics) = Checker.check(tree, file: file, overrides: overrides)
+  return (program, syntax + diagnostics, offsets)
+}
+
+extension CheckedProgram {
+  func view(_ name: String) -> CheckedView? { views.first { $0.name == name } }
+}
+
+@Suite("Kinds of view are data")
+struct KindTests {
+  @Test("an unknown kind is one error at the word, with the nearest kind, and reads as a view")
+  func unknownKind() throws {
+    let (program, diagnostics, at) = check(
+      "1️⃣lable title \"Hi\"\ntitle.top == root.top\ntitle.leading == root.leading\n")
+    // One error: its text (a label's, if that was meant) and the constraints on 'title'
+    // raise nothing more.
+    #expect(diagnostics.map(\.id) == [.unknownKind])
+    let error = try #require(diagnostics.first)
+    #expect(error.message == "unknown kind 'lable'")
+    #expect(error.help == "did you mean 'label'?")
+    #expect(error.span.start == at["1️⃣"])
+    #expect(error.fixIts.map(\.replacement) == ["label"])
+    #expect(program.view("title")?.kind == .view)
+  }
+
+  @Test("every kind's defaults come from its entry: hugging, compression, intrinsic size")
+  func defaults() throws {
+    let (program, diagnostics, _) = check(
+      """
+      view plain
+      label title "Hello"
+      image photo (size: 40 x 30)
+      scroll list
+      plain.top == root.top
+      title.top == root.top
+      photo.top == root.top
+      list.top == root.top
+      """)
+    #expect(diagnostics.allSatisfy { !$0.isError })
+    let plain = try #require(program.view("plain"))
+    #expect(plain.hugging == (250, 250) && plain.compression == (750, 750))
+    #expect(plain.intrinsicWidth == nil && plain.intrinsicHeight == nil)
+    let title = try #require(program.view("title"))
+    #expect(title.hugging == (251, 251))
+    // 'Hello' at 17 points: (0.66 + 4 × 0.52 − 2 × 0.24 …) measured by TextMetrics.
+    let size = TextMetrics.size(of: "Hello", fontSize: 17)
+    #expect(title.intrinsicWidth == size.width && title.intrinsicHeight == size.height)
+    #expect(title.intrinsicHeight == 21)  // ⌈17 × 1.2⌉
+    let photo = try #require(program.view("photo"))
+    #expect(photo.hugging == (251, 251))
+    #expect(photo.intrinsicWidth == 40 && photo.intrinsicHeight == 30)
+    #expect(program.view("list")?.kind.hasContentArea == true)
+    #expect(ViewKind.all.map(\.name) == ["view", "label", "image", "scroll", "guide"])
+  }
+
+  @Test("a kind takes only its own properties, and says which")
+  func properties() {
+    let (_, diagnostics, at) = check("view box (1️⃣lines: 2)\nguide g (2️⃣font: 3)\n")
+    #expect(diagnostics.map(\.id) == [.unknownProperty, .unknownProperty])
+    #expect(diagnostics.map(\.span.start) == [at["1️⃣"], at["2️⃣"]])
+    #expect(diagnostics[1].help == "a guide takes no properties")
+  }
+}
+
+@Suite("Checking: values the checker computes")
+struct CheckerValueTests {
+  @Test("margins are directional and resolve by writing direction")
+  func margins() throws {
+    let (program, _, _) = check("view card (margin: 4, margin.leading: 16)\n")
+    let margins = try #require(program.view("card")?.margins)
+    #expect(margins == DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 4))
+    #expect(
+      margins.resolved(isRightToLeft: false) == EdgeInsets(top: 4, left: 16, bottom: 4, right: 4))
+    #expect(
+      margins.resolved(isRightToLeft: true) == EdgeInsets(top: 4, left: 4, bottom: 4, right: 16))
+    #expect(program.view("root")?.margins == DirectionalEdgeInsets(all: 8))
+  }
+
+  @Test("a file without screens gets UIKit's default screen; safe areas are physical")
+  func screens() throws {
+    let (program, _, _) = check("view a\n")
+    #expect(program.screens.map(\.name) == ["375 x 667"])
+    let (declared, _, _) = check("screen \"X\" 390 x 844 safe(top: 47, bottom: 34) rtl\nview a\n")
+    let screen = try #require(declared.screens.first)
+    #expect(screen.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(screen.isRightToLeft)
+  }
+
+  @Test("VFL's standard spacing is 8 between views and 20 to the superview")
+  func standardSpacing() {
+    let (program, diagnostics, _) = check("view a\nview b\nH:|-[a]-[b]-|\n")
+    #expect(diagnostics.allSatisfy { !$0.isError })
+    // |-[a]: a.leading − root.leading − 20 = 0; [a]-[b]: b.leading − a.trailing − 8 = 0.
+    let constants = program.constraints.map { -$0.form.constant }.sorted()
+    #expect(constants == [8, 20, 20])
+    #expect(program.constraints.allSatisfy { $0.relation == .equal && $0.priority == 1000 })
+  }
+
+  @Test("every constraint remembers where it came from")
+  func origins() {
+    let (program, _, at) = check("view a\n1️⃣a.top == root.top\nH:|-2️⃣[a]-|\n")
+    let origins = program.constraints.map(\.origin)
+    #expect(origins.count == 3)
+    guard case .statement(let span) = origins[0] else {
+      Issue.record("expected a statement, got \(origins[0])")
+      return
+    }
+    #expect(span.start == at["1️⃣"])
+    #expect(program.text(of: program.constraints[0]) == "a.top == root.top")
+    for origin in origins.dropFirst() {
+      guard case .visualFormat = origin else {
+        Issue.record("expected a VFL origin, got \(origin)")
+        continue
+      }
+      #expect(!origin.isUIKitDefault)
+    }
+    // A VFL constraint is worded from its anchors.
+    #expect(program.text(of: program.constraints[1]) == "a.leading == root.leading + 20")
+    #expect(Origin.intrinsicSize(view: 1, axis: .width, isHugging: true).isUIKitDefault)
+    #expect(Origin.screenSize(nil).span == nil)
+  }
+
+  @Test("-D replaces a metric; one that matches nothing is a warning")
+  func overrides() {
+    let (program, diagnostics, _) = check(
+      "let gap = 8\nview a\na.top == root.top + gap\n", overrides: ["gap": 30, "gpa": 1])
+    #expect(program.metrics["gap"] == 30)
+    #expect(program.constraints.first?.form.constant == -30)
+    #expect(diagnostics.map(\.id).contains(.unusedOverride))
+  }
+}
