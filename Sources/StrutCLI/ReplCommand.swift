@@ -166,14 +166,7 @@ struct Repl {
       }
     }
     guard outcome.isAccepted else { return }
-    for change in outcome.changes {
-      switch change.what {
-      case "added": say("  + \(change.view) \(change.new)\n")
-      case "removed": say("  - \(change.view)\n")
-      case "content": say("  \(change.view) content: \(change.old) → \(change.new)\n")
-      default: say("  \(change.view): \(change.old) → \(change.new)\n")
-      }
-    }
+    for change in outcome.changes { say(TextReport.describe(change)) }
     for problem in outcome.newProblems {
       say(context.renderer.render(problem, in: outcome.sessionFile))
     }
@@ -205,8 +198,8 @@ struct Repl {
       case .success(let answer):
         guard let layout = session.layout else { return }
         say(WhyReport.render(answer, screen: layout, file: session.sessionFile))
-      case .failure(let error):
-        say("error: \(error.message)\n")
+      case .failure(let problem):
+        say("error: \(WhyReport.describe(problem))\n")
       }
     case "ambiguity":
       ambiguity()
@@ -297,7 +290,7 @@ struct Repl {
     guard let layout = session.layout else { return say("the session is empty\n") }
     let ambiguous = layout.views.filter { !$0.ambiguous.isEmpty }
     guard !ambiguous.isEmpty else { return say("every frame is determined\n") }
-    for view in ambiguous { say("  \(view.name): \(view.ambiguous.joined(separator: ", "))\n") }
+    for view in ambiguous { say("  \(view.name): \(view.ambiguous.map(\.rawValue).joined(separator: ", "))\n") }
   }
 }
 

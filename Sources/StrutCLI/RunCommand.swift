@@ -127,8 +127,10 @@ struct RunCommand {
       file,
       Pipeline.Options(
         overrides: overrides, queries: queries, exerciseAmbiguity: exercisesAmbiguity))
-    if !layout.queryErrors.isEmpty {
-      for problem in layout.queryErrors { context.standardError("strut run: --why: \(problem)\n") }
+    if !layout.queryProblems.isEmpty {
+      for problem in layout.queryProblems {
+        context.standardError("strut run: --why: \(WhyReport.describe(problem))\n")
+      }
       return .usage
     }
     context.standardError(context.renderer.render(layout.diagnostics, in: file))
@@ -139,8 +141,14 @@ struct RunCommand {
     var report: String
     if let sweep {
       switch Sweep.run(file, overrides: overrides, metric: sweep.metric, values: sweep.values) {
-      case .failure(let error):
-        context.standardError("strut run: --sweep: \(error.message)\n")
+      case .failure(let problem):
+        let message =
+          switch problem {
+          case .fileHasErrors: "the file has errors"
+          case .noMetric(let name, let suggestion):
+            Suggestion.appending(suggestion, to: "no metric named '\(name)' to sweep")
+          }
+        context.standardError("strut run: --sweep: \(message)\n")
         return .usage
       case .success(let result):
         report = render(sweepResult: result, layout: layout, columns: columns(context))

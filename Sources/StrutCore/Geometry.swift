@@ -58,3 +58,14 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
       right: isRightToLeft ? leading : trailing)
   }
 }
+
+/// A width and a height in points (a scroll view's content size).
+public struct Size: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}

@@ -4,6 +4,31 @@ import StrutModel
 import StrutSolver
 import StrutSyntax
 
+/// A value of a laid-out view that reports show and `--why` explains: its frame (in the
+/// parent's coordinates), edges and centers, baselines, and a scroll view's content size.
+public enum FrameAttribute: String, Hashable, Sendable, CaseIterable {
+  case x, y, width, height, left, right, top, bottom, leading, trailing, centerX, centerY
+  case firstBaseline, lastBaseline, contentWidth, contentHeight
+
+  /// True for a scroll view's content size, which only scroll views have.
+  public var isContentSize: Bool { self == .contentWidth || self == .contentHeight }
+}
+
+/// How a label's text is laid out in its frame: the lines it breaks into at the width it
+/// got (wrapping when it wraps), in its font.
+public struct TextLayout: Hashable, Sendable {
+  public var lines: [String]
+  public var fontSize: Double
+  /// The distance from one line's top to the next's (`TextMetrics.lineHeight`).
+  public var lineHeight: Double
+
+  public init(lines: [String], fontSize: Double) {
+    self.lines = lines
+    self.fontSize = fontSize
+    lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
+  }
+}
+
 /// One view's solved frame.
 public struct ViewFrame: Sendable {
   public var name: String
@@ -16,18 +41,17 @@ public struct ViewFrame: Sendable {
   /// In the root's coordinates.
   public var absolute: Rect
   /// A scroll view's content size.
-  public var contentSize: (width: Double, height: Double)?
-  /// Attributes the constraints leave undetermined: x, y, width, height, contentWidth, contentHeight.
-  public var ambiguous: [String]
-  /// A label's text, as the lines it is drawn in (wrapped to its width when it wraps).
-  public var text: String? = nil
-  public var textLines: [String] = []
-  public var fontSize = UIKitDefaults.fontSize
+  public var contentSize: Size?
+  /// What the constraints leave undetermined, of x, y, width, height, contentWidth and
+  /// contentHeight.
+  public var ambiguous: [FrameAttribute]
+  /// A label's text as laid out in its frame.
+  public var textLayout: TextLayout? = nil
   /// A scroll view's content area in the root's coordinates (moved by its content offset).
   public var contentArea: Rect? = nil
 }
 
-/// `--why VIEW.ATTRIBUTE`: a value to explain.
+/// `--why VIEW.ATTRIBUTE`: a value to explain, as the user wrote it.
 public struct WhyQuery: Hashable, Sendable {
   public var view: String
   public var attribute: String
@@ -44,12 +68,17 @@ public struct WhyQuery: Hashable, Sendable {
     self.init(view: String(parts[0]), attribute: String(parts[1]))
   }
 
-  /// The attributes a query can name: the frame's (in the parent's coordinates), its edges
-  /// and centers, baselines, and a scroll view's content size.
-  public static let attributes = [
-    "x", "y", "width", "height", "left", "right", "top", "bottom", "leading", "trailing",
-    "centerX", "centerY", "firstBaseline", "lastBaseline", "contentWidth", "contentHeight",
-  ]
+  /// The attribute names a query can use.
+  public static var attributes: [String] { FrameAttribute.allCases.map(\.rawValue) }
+
+  /// Why a query cannot be answered; `WhyReport.describe` words it.
+  public enum Problem: Error, Hashable, Sendable {
+    case noView(String, suggestion: Suggestion?)
+    case notAnAttribute(String, suggestion: Suggestion?)
+    case notAScrollView(String)
+    /// The REPL's session holds no layout yet.
+    case nothingLaidOut
+  }
 }
 
 /// The answer to a `WhyQuery` on one screen.
@@ -60,7 +89,8 @@ public struct WhyAnswer: Sendable {
     public var text: String
     public var priority: Double
   }
-  public var query: WhyQuery
+  public var view: String
+  public var attribute: FrameAttribute
   public var value: Double
   /// False when the constraints leave the value free (it is ambiguous).
   public var isDetermined: Bool
@@ -101,11 +131,8 @@ public struct LayoutRun: Sendable {
   public var program: CheckedProgram?
   /// One layout per screen; empty when the file has errors or the run stopped at checking.
   public var screens: [ScreenLayout] = []
-  /// Queries that name no view or attribute of this file, worded for the command line.
-  public var queryErrors: [String] = []
-  /// Every checked constraint as a person reads it, with its line and the views it names
-  /// (for pictures that highlight a view's constraints).
-  public var constraintSummaries: [(text: String, line: Int, views: [String])] = []
+  /// Why some `--why` queries cannot be answered (then no screen is laid out).
+  public var queryProblems: [WhyQuery.Problem] = []
 
   public var hasErrors: Bool { diagnostics.contains { $0.isError } }
 }

@@ -63,13 +63,23 @@ public struct LayoutSession: Sendable {
 
   private static let epoch = ContinuousClock.now
 
+  /// A view that moved, appeared or went away, or a content size that changed.
   public struct FrameChange: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+      case added(Rect)
+      case removed(Rect)
+      case frame(from: Rect, to: Rect)
+      case contentSize(from: Size?, to: Size?)
+    }
     public var view: String
-    /// "frame", "content", "added" or "removed".
-    public var what: String
-    public var old: String
-    public var new: String
+    public var kind: Kind
+
+    public init(view: String, kind: Kind) {
+      self.view = view
+      self.kind = kind
+    }
   }
+
 
   public init() {}
 
@@ -232,23 +242,15 @@ public struct LayoutSession: Sendable {
   // MARK: Questions
 
   /// `:why VIEW.ATTR` on the current screen.
-  public mutating func why(_ query: WhyQuery) -> Result<WhyAnswer, QueryError> {
-    guard let checked, var compiler else {
-      return .failure(QueryError(message: "the session is empty"))
-    }
-    if let problem = Pipeline.problem(with: query, in: checked) {
-      return .failure(QueryError(message: problem))
-    }
-    guard let answer = compiler.explain(query) else {
-      return .failure(QueryError(message: "cannot explain that"))
-    }
+  public mutating func why(_ query: WhyQuery) -> Result<WhyAnswer, WhyQuery.Problem> {
+    guard let checked, var compiler else { return .failure(.nothingLaidOut) }
+    if let problem = Pipeline.problem(with: query, in: checked) { return .failure(problem) }
+    // Checked above: the view exists and has the attribute, so the solver can explain it.
+    guard let answer = compiler.explain(query) else { return .failure(.nothingLaidOut) }
     self.compiler = compiler
     return .success(answer)
   }
 
-  public struct QueryError: Error, Sendable {
-    public var message: String
-  }
 
   // MARK: Applying a change
 
@@ -430,43 +432,39 @@ public struct LayoutSession: Sendable {
     }
   }
 
+  /// What moved between two layouts of the session, in view order. Values count as changed
+  /// when they differ to two decimals, as reports print them.
   static func changes(from old: [ViewFrame], to new: [ViewFrame]) -> [FrameChange] {
     var result: [FrameChange] = []
     let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let newNames = Set(new.map(\.name))
-    func rect(_ frame: Rect) -> String {
-      "(\(formatNumber(frame.x, decimals: 2)), \(formatNumber(frame.y, decimals: 2))) \(formatNumber(frame.width, decimals: 2)) x \(formatNumber(frame.height, decimals: 2))"
+    func differ(_ a: Double, _ b: Double) -> Bool { (a * 100).rounded() != (b * 100).rounded() }
+    func differ(_ a: Rect, _ b: Rect) -> Bool {
+      differ(a.x, b.x) || differ(a.y, b.y) || differ(a.width, b.width)
+        || differ(a.height, b.height)
     }
-    func size(_ size: (width: Double, height: Double)?) -> String {
-      size.map {
-        "\(formatNumber($0.width, decimals: 2)) x \(formatNumber($0.height, decimals: 2))"
-      } ?? "none"
+    func differ(_ a: Size?, _ b: Size?) -> Bool {
+      guard let a, let b else { return (a == nil) != (b == nil) }
+      return differ(a.width, b.width) || differ(a.height, b.height)
     }
     for view in new {
       guard let previous = oldByName[view.name] else {
         if !old.isEmpty || view.name != "root" {
-          result.append(FrameChange(view: view.name, what: "added", old: "", new: rect(view.frame)))
+          result.append(FrameChange(view: view.name, kind: .added(view.frame)))
         }
         continue
       }
-      // Compared as printed (to two decimals), but only formatted when the numbers differ.
-      if previous.frame != view.frame, rect(previous.frame) != rect(view.frame) {
-        result.append(
-          FrameChange(
-            view: view.name, what: "frame", old: rect(previous.frame), new: rect(view.frame)))
+      if differ(previous.frame, view.frame) {
+        result.append(FrameChange(view: view.name, kind: .frame(from: previous.frame, to: view.frame)))
       }
-      let sameContent =
-        previous.contentSize?.width == view.contentSize?.width
-        && previous.contentSize?.height == view.contentSize?.height
-      if !sameContent, size(previous.contentSize) != size(view.contentSize) {
+      if differ(previous.contentSize, view.contentSize) {
         result.append(
           FrameChange(
-            view: view.name, what: "content", old: size(previous.contentSize),
-            new: size(view.contentSize)))
+            view: view.name, kind: .contentSize(from: previous.contentSize, to: view.contentSize)))
       }
     }
     for view in old where !newNames.contains(view.name) {
-      result.append(FrameChange(view: view.name, what: "removed", old: rect(view.frame), new: ""))
+      result.append(FrameChange(view: view.name, kind: .removed(view.frame)))
     }
     return result
   }

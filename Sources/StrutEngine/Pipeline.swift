@@ -118,18 +118,9 @@ public enum Pipeline {
     let program = checked.program
     var run = LayoutRun(
       file: file, diagnostics: checked.diagnostics, program: checked.hasErrors ? nil : program)
-    run.constraintSummaries = program.constraints.map { constraint in
-      var names: [String] = []
-      for term in constraint.form.terms {
-        if case .anchor(let anchor) = term.atom, !names.contains(program.views[anchor.view].name) {
-          names.append(program.views[anchor.view].name)
-        }
-      }
-      return (program.text(of: constraint), file.location(constraint.span.start).line, names)
-    }
     guard options.depth != .check, !checked.hasErrors else { return run }
-    run.queryErrors = options.queries.compactMap { problem(with: $0, in: program) }
-    guard run.queryErrors.isEmpty else { return run }
+    run.queryProblems = options.queries.compactMap { problem(with: $0, in: program) }
+    guard run.queryProblems.isEmpty else { return run }
     run.screens = program.screens.map { screen in
       guard options.depth == .layout else {
         var compiler = ScreenCompiler(program: program, screen: screen)
@@ -146,20 +137,16 @@ public enum Pipeline {
   }
 
   /// What is wrong with a query, if anything, with a suggestion.
-  static func problem(with query: WhyQuery, in program: CheckedProgram) -> String? {
+  static func problem(with query: WhyQuery, in program: CheckedProgram) -> WhyQuery.Problem? {
     guard let view = program.views.first(where: { $0.name == query.view }) else {
-      let suggestion = Suggestion(for: query.view, among: program.views.map(\.name))
-      return Suggestion.appending(suggestion, to: "no view named '\(query.view)'")
+      return .noView(
+        query.view, suggestion: Suggestion(for: query.view, among: program.views.map(\.name)))
     }
-    guard WhyQuery.attributes.contains(query.attribute) else {
-      let suggestion = Suggestion(for: query.attribute, among: WhyQuery.attributes)
-      return "'\(query.attribute)' is not an attribute; use one of "
-        + WhyQuery.attributes.joined(separator: ", ")
-        + (suggestion.map { " (\($0.help))" } ?? "")
+    guard let attribute = FrameAttribute(rawValue: query.attribute) else {
+      return .notAnAttribute(
+        query.attribute, suggestion: Suggestion(for: query.attribute, among: WhyQuery.attributes))
     }
-    if query.attribute.hasPrefix("content"), !view.kind.hasContentArea {
-      return "'\(query.view)' is not a scroll view; only scroll views have a content size"
-    }
+    if attribute.isContentSize, !view.kind.hasContentArea { return .notAScrollView(query.view) }
     return nil
   }
 }

@@ -95,32 +95,34 @@ extension ScreenCompiler {
         x: value(frame.x), y: value(frame.y), width: value(frame.width), height: value(frame.height)
       )
       var relativeFrame = absolute
-      var ambiguous: [String] = []
+      var ambiguous: [FrameAttribute] = []
       if let origin = relative[index] {
         relativeFrame.x = value(origin.x)
         relativeFrame.y = value(origin.y)
-        if undetermined.contains(origin.x) { ambiguous.append("x") }
-        if undetermined.contains(origin.y) { ambiguous.append("y") }
+        if undetermined.contains(origin.x) { ambiguous.append(.x) }
+        if undetermined.contains(origin.y) { ambiguous.append(.y) }
       }
-      if undetermined.contains(frame.width) { ambiguous.append("width") }
-      if undetermined.contains(frame.height) { ambiguous.append("height") }
-      var contentSize: (Double, Double)?
+      if undetermined.contains(frame.width) { ambiguous.append(.width) }
+      if undetermined.contains(frame.height) { ambiguous.append(.height) }
+      let frameAmbiguity = ambiguous
+      var contentSize: Size?
       if let content = contentSizes[index] {
-        contentSize = (value(content.width), value(content.height))
-        var missing: [String] = []
-        if undetermined.contains(content.width) { missing.append("width") }
-        if undetermined.contains(content.height) { missing.append("height") }
-        ambiguous += missing.map { "content" + $0.prefix(1).uppercased() + $0.dropFirst() }
-        for axis in missing {
-          diagnostics.append(contentAmbiguity(index, vertical: axis == "height"))
+        contentSize = Size(width: value(content.width), height: value(content.height))
+        if undetermined.contains(content.width) {
+          ambiguous.append(.contentWidth)
+          diagnostics.append(contentAmbiguity(index, vertical: false))
+        }
+        if undetermined.contains(content.height) {
+          ambiguous.append(.contentHeight)
+          diagnostics.append(contentAmbiguity(index, vertical: true))
         }
       }
-      let frameAmbiguity = ambiguous.filter { !$0.hasPrefix("content") }
       if !frameAmbiguity.isEmpty {
+        let names = frameAmbiguity.map(\.rawValue).joined(separator: ", ")
         diagnostics.append(
           Diagnostic(
             .ambiguousLayout,
-            "'\(view.name)' is ambiguous: its constraints do not determine \(frameAmbiguity.joined(separator: ", "))",
+            "'\(view.name)' is ambiguous: its constraints do not determine \(names)",
             at: view.span))
       }
       let depth = view.parent.map { depths[$0] + 1 } ?? 0
@@ -136,9 +138,10 @@ extension ScreenCompiler {
         ViewFrame(
           name: view.name, kind: view.kind, parent: view.parent.map { program.views[$0].name },
           depth: depth, frame: relativeFrame, absolute: absolute, contentSize: contentSize,
-          ambiguous: ambiguous, text: view.kind.hasText ? view.text : nil,
-          textLines: view.kind.hasText ? textLines(view, width: absolute.width) : [],
-          fontSize: view.fontSize,
+          ambiguous: ambiguous,
+          textLayout: view.kind.hasText && view.text != nil
+            ? TextLayout(lines: textLines(view, width: absolute.width), fontSize: view.fontSize)
+            : nil,
           contentArea: contentArea))
     }
     for (index, name) in program.variables.enumerated()
@@ -174,30 +177,29 @@ extension ScreenCompiler {
     let height = Expression(frame.height)
     let view = program.views[index]
     let expression: Expression
-    switch query.attribute {
-    case "x", "left": expression = x
-    case "y", "top": expression = y
-    case "width": expression = width
-    case "height": expression = height
-    case "right": expression = x + width
-    case "bottom": expression = y + height
-    case "leading": expression = screen.isRightToLeft ? x + width : x
-    case "trailing": expression = screen.isRightToLeft ? x : x + width
-    case "centerX": expression = x + width * 0.5
-    case "centerY": expression = y + height * 0.5
-    case "firstBaseline":
+    guard let attribute = FrameAttribute(rawValue: query.attribute) else { return nil }
+    switch attribute {
+    case .x, .left: expression = x
+    case .y, .top: expression = y
+    case .width: expression = width
+    case .height: expression = height
+    case .right: expression = x + width
+    case .bottom: expression = y + height
+    case .leading: expression = screen.isRightToLeft ? x + width : x
+    case .trailing: expression = screen.isRightToLeft ? x : x + width
+    case .centerX: expression = x + width * 0.5
+    case .centerY: expression = y + height * 0.5
+    case .firstBaseline:
       expression =
         view.kind.baselines == .text
         ? y + TextMetrics.ascent(fontSize: view.fontSize) : y + height
-    case "lastBaseline":
+    case .lastBaseline:
       expression =
         view.kind.baselines == .text
         ? y + height - TextMetrics.descent(fontSize: view.fontSize) : y + height
-    case "contentWidth", "contentHeight":
+    case .contentWidth, .contentHeight:
       guard let content = contentSizes[index] else { return nil }
-      expression = Expression(query.attribute == "contentWidth" ? content.width : content.height)
-    default:
-      return nil
+      expression = Expression(attribute == .contentWidth ? content.width : content.height)
     }
     // `explain` fails only on variables this solver never made; the query was checked first.
     guard let explanation = try? solver.explain(expression) else { return nil }
@@ -212,7 +214,8 @@ extension ScreenCompiler {
     var value = expression.constant
     for term in expression.terms { value += term.coefficient * self.value(term.variable) }
     return WhyAnswer(
-      query: query, value: abs(value) < 1e-9 ? 0 : value, isDetermined: explanation.isDetermined,
+      view: query.view, attribute: attribute, value: abs(value) < 1e-9 ? 0 : value,
+      isDetermined: explanation.isDetermined,
       reasons: reasons)
   }
 

@@ -16,6 +16,12 @@ public struct Sweep: Sendable {
   public var metric: String
   public var steps: [Step]
 
+  /// Why a sweep cannot be made; the command line words it.
+  public enum Problem: Error, Hashable, Sendable {
+    case fileHasErrors
+    case noMetric(String, suggestion: Suggestion?)
+  }
+
   /// The values FROM, FROM + STEP, … up to TO (included when it falls on a step).
   public static func values(from: Double, to: Double, step: Double) -> [Double]? {
     guard from.isFinite, to.isFinite, step.isFinite, step > 0, to >= from else { return nil }
@@ -28,15 +34,13 @@ public struct Sweep: Sendable {
   /// the metric is not one of its `let`s.
   public static func run(
     _ file: SourceFile, overrides: [String: Double], metric: String, values: [Double]
-  ) -> Result<Sweep, LayoutSession.QueryError> {
+  ) -> Result<Sweep, Problem> {
     let parsed = Pipeline.parse(file)
     let base = Pipeline.check(parsed, overrides: overrides)
-    guard !base.hasErrors else { return .failure(.init(message: "the file has errors")) }
+    guard !base.hasErrors else { return .failure(.fileHasErrors) }
     guard base.program.metrics[metric] != nil else {
       let suggestion = Suggestion(for: metric, among: base.program.metrics.keys.sorted())
-      return .failure(
-        .init(
-          message: Suggestion.appending(suggestion, to: "no metric named '\(metric)' to sweep")))
+      return .failure(.noMetric(metric, suggestion: suggestion))
     }
     var steps = values.map { Step(value: $0, screens: []) }
     for position in base.program.screens.indices {

@@ -8,6 +8,22 @@ import StrutModel
 /// `--sweep` a slider steps through the solutions (`#step=N` in the address opens step N;
 /// `#slide=N` moves the slider there, firing its input event as a hand would).
 public enum HTMLReport {
+  /// Every checked constraint as a person reads it, with its line and the views it names, so
+  /// that hovering a view can highlight its constraints.
+  static func constraintSummaries(_ run: LayoutRun) -> [(text: String, line: Int, views: [String])]
+  {
+    guard let program = run.program else { return [] }
+    return program.constraints.map { constraint in
+      var names: [String] = []
+      for term in constraint.form.terms {
+        if case .anchor(let anchor) = term.atom, !names.contains(program.views[anchor.view].name) {
+          names.append(program.views[anchor.view].name)
+        }
+      }
+      return (program.text(of: constraint), run.file.location(constraint.span.start).line, names)
+    }
+  }
+
   public static func render(_ run: LayoutRun, sweep: Sweep? = nil) -> String {
     let steps: [(value: Double?, screens: [ScreenLayout])] =
       sweep.map { $0.steps.map { (value: $0.value, screens: $0.screens) } } ?? [(nil, run.screens)]
@@ -30,7 +46,7 @@ public enum HTMLReport {
       body += "</section>\n"
     }
     body += "<h2>Constraints</h2>\n<ul class=\"constraints\">\n"
-    for summary in run.constraintSummaries {
+    for summary in constraintSummaries(run) {
       body +=
         "<li data-views=\" \(escape(summary.views.joined(separator: " "))) \"><span class=\"line\">\(summary.line)</span> <code>\(escape(summary.text))</code></li>\n"
     }
@@ -125,7 +141,7 @@ public enum HTMLReport {
       }
       if !view.ambiguous.isEmpty {
         extra +=
-          (extra.isEmpty ? "" : "; ") + "ambiguous: " + view.ambiguous.joined(separator: ", ")
+          (extra.isEmpty ? "" : "; ") + "ambiguous: " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
       }
       let indent = String(repeating: "&nbsp;&nbsp;", count: view.depth)
       out +=

@@ -49,7 +49,7 @@ public enum JSONReport {
       "parent": view.parent.map(JSONValue.string) ?? .null,
       "frame": rect(view.frame),
       "absolute": rect(view.absolute),
-      "ambiguous": .array(view.ambiguous.map(JSONValue.string)),
+      "ambiguous": .array(view.ambiguous.map { JSONValue.string($0.rawValue) }),
     ]
     if let size = view.contentSize {
       members["contentSize"] = .object([

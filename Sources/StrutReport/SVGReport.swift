@@ -84,7 +84,7 @@ public enum SVGReport {
         "      <g class=\"\(classes.joined(separator: " "))\" id=\"\(idPrefix)s\(index)-\(escape(view.name))\" data-view=\"\(escape(view.name))\">\n"
       var tip =
         "\(view.name) (\(view.kind.name)): \(number(view.frame.x)), \(number(view.frame.y)), \(number(view.frame.width)) x \(number(view.frame.height))"
-      if !view.ambiguous.isEmpty { tip += "; ambiguous: " + view.ambiguous.joined(separator: ", ") }
+      if !view.ambiguous.isEmpty { tip += "; ambiguous: " + view.ambiguous.map(\.rawValue).joined(separator: ", ") }
       if broken.contains(view.name) { tip += "; named by a broken constraint" }
       out += "        <title>\(escape(tip))</title>\n"
       if let content = view.contentArea {
@@ -95,17 +95,16 @@ public enum SVGReport {
         "        <rect class=\"frame\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>\n"
       out +=
         "        <text class=\"name\" x=\"\(number(frame.x + 2))\" y=\"\(number(frame.y + 10))\">\(escape(view.name))</text>\n"
-      if view.text != nil, !view.textLines.isEmpty {
-        // One line per line of the label, in its font size, 1.2 × apart, centred.
-        let lineHeight = (view.fontSize * 1.2).rounded(.up)
+      if let text = view.textLayout, !text.lines.isEmpty {
+        // One line per line of the label, in its font size, a line height apart, centred.
         let first =
-          frame.y + frame.height / 2 - lineHeight * Double(view.textLines.count - 1) / 2 + view
-          .fontSize * 0.35
+          frame.y + frame.height / 2 - text.lineHeight * Double(text.lines.count - 1) / 2
+          + text.fontSize * 0.35
         out +=
-          "        <text class=\"text\" font-size=\"\(number(view.fontSize))\" text-anchor=\"middle\">"
-        for (index, line) in view.textLines.enumerated() {
+          "        <text class=\"text\" font-size=\"\(number(text.fontSize))\" text-anchor=\"middle\">"
+        for (index, line) in text.lines.enumerated() {
           out +=
-            "<tspan x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(first + Double(index) * lineHeight))\">\(escape(line))</tspan>"
+            "<tspan x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(first + Double(index) * text.lineHeight))\">\(escape(line))</tspan>"
         }
         out += "</text>\n"
       }

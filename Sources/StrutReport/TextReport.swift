@@ -26,6 +26,26 @@ public enum TextReport {
     return output
   }
 
+  /// A change in the REPL: `  + name (x, y) w x h`, `  - name`, `  name: old → new`,
+  /// `  name content: old → new`, numbers to two decimals.
+  public static func describe(_ change: LayoutSession.FrameChange) -> String {
+    func rect(_ frame: Rect) -> String {
+      "(\(formatNumber(frame.x, decimals: 2)), \(formatNumber(frame.y, decimals: 2))) \(formatNumber(frame.width, decimals: 2)) x \(formatNumber(frame.height, decimals: 2))"
+    }
+    func size(_ size: Size?) -> String {
+      size.map {
+        "\(formatNumber($0.width, decimals: 2)) x \(formatNumber($0.height, decimals: 2))"
+      } ?? "none"
+    }
+    switch change.kind {
+    case .added(let frame): return "  + \(change.view) \(rect(frame))\n"
+    case .removed: return "  - \(change.view)\n"
+    case .frame(let old, let new): return "  \(change.view): \(rect(old)) → \(rect(new))\n"
+    case .contentSize(let old, let new):
+      return "  \(change.view) content: \(size(old)) → \(size(new))\n"
+    }
+  }
+
   /// `--exercise-ambiguity`: what another, equally good layout changes.
   static func exercised(_ views: [ViewFrame], _ alternative: [ViewFrame]) -> String {
     var lines: [String] = []
@@ -64,7 +84,7 @@ public enum TextReport {
       }
       if !view.ambiguous.isEmpty {
         extra +=
-          (extra.isEmpty ? "" : "  ") + "ambiguous: " + view.ambiguous.joined(separator: ", ")
+          (extra.isEmpty ? "" : "  ") + "ambiguous: " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
       }
       rows.append([
         name, view.kind.name, number(view.frame.x), number(view.frame.y),

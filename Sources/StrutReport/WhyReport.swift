@@ -21,12 +21,10 @@ public enum WhyReport {
   }
 
   public static func render(_ answer: WhyAnswer, screen: ScreenLayout, file: SourceFile) -> String {
-    let query = answer.query
-    let parent = screen.views.first { $0.name == query.view }?.parent
-    let frameRelative = !query.attribute.hasPrefix("content")
-    let place = frameRelative ? parent.map { " (in '\($0)')" } ?? "" : ""
+    let parent = screen.views.first { $0.name == answer.view }?.parent
+    let place = answer.attribute.isContentSize ? "" : parent.map { " (in '\($0)')" } ?? ""
     var text =
-      "\(query.view).\(query.attribute) = \(formatNumber(answer.value, decimals: 2))\(place)"
+      "\(answer.view).\(answer.attribute.rawValue) = \(formatNumber(answer.value, decimals: 2))\(place)"
     if !answer.isDetermined {
       text += ": not determined; the constraints allow other values (it is ambiguous)"
       text += answer.reasons.isEmpty ? "\n" : ". Tied by:\n"
@@ -53,6 +51,21 @@ public enum WhyReport {
     return text
   }
 
+  /// Why a query cannot be answered, in a line.
+  public static func describe(_ problem: WhyQuery.Problem) -> String {
+    switch problem {
+    case .noView(let name, let suggestion):
+      Suggestion.appending(suggestion, to: "no view named '\(name)'")
+    case .notAnAttribute(let name, let suggestion):
+      "'\(name)' is not an attribute; use one of "
+        + WhyQuery.attributes.joined(separator: ", ") + (suggestion.map { " (\($0.help))" } ?? "")
+    case .notAScrollView(let name):
+      "'\(name)' is not a scroll view; only scroll views have a content size"
+    case .nothingLaidOut:
+      "the session is empty"
+    }
+  }
+
   private static func trimmed(_ text: String) -> String {
     String(
       text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
@@ -61,8 +74,8 @@ public enum WhyReport {
   /// The answers as data, for `--format json`.
   static func json(_ answer: WhyAnswer, file: SourceFile) -> JSONValue {
     .object([
-      "view": .string(answer.query.view),
-      "attribute": .string(answer.query.attribute),
+      "view": .string(answer.view),
+      "attribute": .string(answer.attribute.rawValue),
       "value": .number(answer.value),
       "determined": .bool(answer.isDetermined),
       "constraints": .array(

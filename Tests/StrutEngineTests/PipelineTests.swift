@@ -99,6 +99,6 @@ struct PipelineTests {
       Issue.record("expected a failure")
       return
     }
-    #expect(error.message == "no metric named 'gpa' to sweep; did you mean 'gap'?")
+    #expect(error == .noMetric("gpa", suggestion: Suggestion(for: "gpa", among: ["gap"])))
   }
 }

@@ -94,7 +94,7 @@ struct SeedLayoutTests {
     #expect(screen.view("ivBottom")?.frame == Rect(x: 0, y: 410, width: 375, height: 500))
     #expect(screen.diagnostics.isEmpty)
     let broken = try #require(try layoutSample("scroll-broken-chain.layout").screens.first)
-    #expect(broken.view("scvBase")?.ambiguous == ["contentHeight"])
+    #expect(broken.view("scvBase")?.ambiguous == [.contentHeight])
     #expect(broken.diagnostics.map(\.id.rawValue) == ["scrollable-content-size-ambiguity"])
     #expect(
       broken.diagnostics.first?.help
@@ -264,8 +264,8 @@ struct LayoutSemanticsTests {
         row.trailing == list.trailing
         """
       ).screens.first)
-    #expect(screen.view("floating")?.ambiguous == ["y"])
-    #expect(screen.view("list")?.ambiguous == ["contentHeight"])
+    #expect(screen.view("floating")?.ambiguous == [.y])
+    #expect(screen.view("list")?.ambiguous == [.contentHeight])
     #expect(screen.view("row")?.ambiguous == [])
     #expect(screen.diagnostics.map(\.id.rawValue).contains("scrollable-content-size-ambiguity"))
   }

@@ -1,0 +1,106 @@
+import Foundation
+import StrutCore
+import StrutEngine
+import StrutModel
+import StrutReport
+import Testing
+
+/// A view pinned at (20, 10), 100 × 50, and under it a label "Hi": at 17 points its width is
+/// (0.66 + 0.28) × 17 = 15.98, rounded up to 16, and its height ⌈17 × 1.2⌉ = 21.
+let pinned = """
+  view a
+  a.top == root.top + 10
+  a.leading == root.leading + 20
+  a.width == 100
+  a.height == 50
+  label t "Hi"
+  t.top == a.bottom
+  t.leading == a.leading
+  """
+
+func run(_ text: String, _ options: Pipeline.Options = Pipeline.Options()) -> LayoutRun {
+  Pipeline.run(SourceFile(name: "t.layout", text: text), options)
+}
+
+@Suite("Reports word the engine's values")
+struct ReportTests {
+  @Test("the text report is a table per screen, frames in the parent's coordinates")
+  func text() {
+    #expect(
+      TextReport.render(run(pinned)) == """
+        screen 375 x 667
+        view  kind    x   y  width  height
+        root  view    0   0    375     667
+          a   view   20  10    100      50
+          t   label  20  60     16      21
+
+        """)
+  }
+
+  @Test("JSON carries every frame as numbers, and parses")
+  func json() throws {
+    let text = JSONReport.render(run(pinned))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let screen = try #require((object["screens"] as? [[String: Any]])?.first)
+    let views = try #require(screen["views"] as? [[String: Any]])
+    #expect(views.map { $0["name"] as? String } == ["root", "a", "t"])
+    let label = try #require(views.last?["frame"] as? [String: Double])
+    #expect(label == ["x": 20, "y": 60, "width": 16, "height": 21])
+    #expect(views.last?["kind"] as? String == "label")
+  }
+
+  @Test("SVG draws a label's lines from its text layout: one line, centred in its frame")
+  func svgText() {
+    let svg = SVGReport.render(run(pinned))
+    // Centre x = 20 + 16 / 2 = 28; first baseline y = 60 + 21 / 2 + 17 × 0.35 = 76.45.
+    #expect(svg.contains("<text class=\"text\" font-size=\"17\" text-anchor=\"middle\">"))
+    #expect(svg.contains("<tspan x=\"28\" y=\"76.45\">Hi</tspan>"))
+  }
+
+  @Test("a query's problems are worded once, as the command line and the REPL print them")
+  func queryProblems() {
+    let noView = run(pinned, Pipeline.Options(queries: [WhyQuery(view: "tt", attribute: "y")]))
+    #expect(noView.screens.isEmpty)
+    #expect(
+      noView.queryProblems.map(WhyReport.describe) == ["no view named 'tt'; did you mean 't'?"])
+    let attribute = run(
+      pinned, Pipeline.Options(queries: [WhyQuery(view: "a", attribute: "hieght")]))
+    #expect(
+      attribute.queryProblems.map(WhyReport.describe) == [
+        "'hieght' is not an attribute; use one of x, y, width, height, left, right, top, bottom, leading, trailing, centerX, centerY, firstBaseline, lastBaseline, contentWidth, contentHeight (did you mean 'height'?)"
+      ])
+    #expect(
+      WhyReport.describe(.notAScrollView("a"))
+        == "'a' is not a scroll view; only scroll views have a content size")
+  }
+
+  @Test("--why answers name the value and what set it")
+  func why() throws {
+    let result = run(pinned, Pipeline.Options(queries: [WhyQuery(view: "t", attribute: "y")]))
+    let screen = try #require(result.screens.first)
+    let answer = try #require(screen.answers.first)
+    #expect(answer.attribute == .y && answer.value == 60 && answer.isDetermined)
+    let text = WhyReport.render(answer, screen: screen, file: result.file)
+    #expect(text.hasPrefix("t.y = 60 (in 'root'), set by:\n"))
+    #expect(text.contains("t.layout:7:1  t.top == a.bottom\n"))
+    #expect(text.contains("t.layout:2:1  a.top == root.top + 10\n"))
+  }
+
+  @Test("the REPL's changes are worded from values, to two decimals")
+  func changes() {
+    let rect = Rect(x: 1, y: 2.005, width: 30, height: 40.5)
+    let moved = Rect(x: 1, y: 12, width: 30, height: 40.5)
+    typealias Change = LayoutSession.FrameChange
+    #expect(
+      TextReport.describe(Change(view: "a", kind: .added(rect))) == "  + a (1, 2.01) 30 x 40.5\n")
+    #expect(TextReport.describe(Change(view: "a", kind: .removed(rect))) == "  - a\n")
+    #expect(
+      TextReport.describe(Change(view: "a", kind: .frame(from: rect, to: moved)))
+        == "  a: (1, 2.01) 30 x 40.5 → (1, 12) 30 x 40.5\n")
+    #expect(
+      TextReport.describe(
+        Change(view: "s", kind: .contentSize(from: nil, to: Size(width: 375, height: 900))))
+        == "  s content: none → 375 x 900\n")
+  }
+}
