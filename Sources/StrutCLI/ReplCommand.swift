@@ -290,7 +290,9 @@ struct Repl {
     guard let layout = session.layout else { return say("the session is empty\n") }
     let ambiguous = layout.views.filter { !$0.ambiguous.isEmpty }
     guard !ambiguous.isEmpty else { return say("every frame is determined\n") }
-    for view in ambiguous { say("  \(view.name): \(view.ambiguous.map(\.rawValue).joined(separator: ", "))\n") }
+    for view in ambiguous {
+      say("  \(view.name): \(view.ambiguous.map(\.rawValue).joined(separator: ", "))\n")
+    }
   }
 }
 

@@ -80,7 +80,6 @@ public struct LayoutSession: Sendable {
     }
   }
 
-
   public init() {}
 
   public var sessionFile: SourceFile { SourceFile(name: "session", text: text) }
@@ -250,7 +249,6 @@ public struct LayoutSession: Sendable {
     self.compiler = compiler
     return .success(answer)
   }
-
 
   // MARK: Applying a change
 
@@ -455,7 +453,8 @@ public struct LayoutSession: Sendable {
         continue
       }
       if differ(previous.frame, view.frame) {
-        result.append(FrameChange(view: view.name, kind: .frame(from: previous.frame, to: view.frame)))
+        result.append(
+          FrameChange(view: view.name, kind: .frame(from: previous.frame, to: view.frame)))
       }
       if differ(previous.contentSize, view.contentSize) {
         result.append(

@@ -141,7 +141,8 @@ public enum HTMLReport {
       }
       if !view.ambiguous.isEmpty {
         extra +=
-          (extra.isEmpty ? "" : "; ") + "ambiguous: " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
+          (extra.isEmpty ? "" : "; ") + "ambiguous: "
+          + view.ambiguous.map(\.rawValue).joined(separator: ", ")
       }
       let indent = String(repeating: "&nbsp;&nbsp;", count: view.depth)
       out +=

@@ -84,7 +84,9 @@ public enum SVGReport {
         "      <g class=\"\(classes.joined(separator: " "))\" id=\"\(idPrefix)s\(index)-\(escape(view.name))\" data-view=\"\(escape(view.name))\">\n"
       var tip =
         "\(view.name) (\(view.kind.name)): \(number(view.frame.x)), \(number(view.frame.y)), \(number(view.frame.width)) x \(number(view.frame.height))"
-      if !view.ambiguous.isEmpty { tip += "; ambiguous: " + view.ambiguous.map(\.rawValue).joined(separator: ", ") }
+      if !view.ambiguous.isEmpty {
+        tip += "; ambiguous: " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
+      }
       if broken.contains(view.name) { tip += "; named by a broken constraint" }
       out += "        <title>\(escape(tip))</title>\n"
       if let content = view.contentArea {

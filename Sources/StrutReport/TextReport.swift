@@ -84,7 +84,8 @@ public enum TextReport {
       }
       if !view.ambiguous.isEmpty {
         extra +=
-          (extra.isEmpty ? "" : "  ") + "ambiguous: " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
+          (extra.isEmpty ? "" : "  ") + "ambiguous: "
+          + view.ambiguous.map(\.rawValue).joined(separator: ", ")
       }
       rows.append([
         name, view.kind.name, number(view.frame.x), number(view.frame.y),
