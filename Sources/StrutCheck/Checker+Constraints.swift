@@ -80,6 +80,7 @@ extension Checker {
       CheckedConstraint(
         form: lhs - rhs, relation: relation, priority: priority,
         origin: .statement(statement.span), label: statement.label?.text, condition: condition))
+    if let label = statement.label { names.recorder.define(.label(label.text), label.span) }
   }
 
   /// The inset of each edge a compound constraint relates (none when there is no clause).
@@ -206,7 +207,9 @@ extension Checker {
     if parts.count == 1 {
       if let value = names.metric(first) { return LinearForm(constant: value) }
       switch names.declaration(first)?.entity {
-      case .variable(let index)?: return LinearForm(.variable(index))
+      case .variable(let index)?:
+        names.recorder.use(.variable(index), first.span)
+        return LinearForm(.variable(index))
       case .view?:
         throw failure(
           .missingAttribute, "'\(first.text)' is a view; name one of its attributes", first.span,
@@ -241,7 +244,10 @@ extension Checker {
   }
 
   func viewIndex(_ name: Name) throws(Failure) -> Int {
-    if case .view(let index)? = names.declaration(name)?.entity { return index }
+    if case .view(let index)? = names.declaration(name)?.entity {
+      names.recorder.use(.view(index), name.span)
+      return index
+    }
     if names.declaration(name) != nil || names.metric(name) != nil {
       throw failure(.notAView, "'\(name.text)' is not a view", name.span)
     }

@@ -65,10 +65,12 @@ public struct Checker {
         CheckedScreen(
           name: "\(formatNumber(width)) x \(formatNumber(height))", width: width, height: height))
     }
-    return CheckedProgram(
+    var program = CheckedProgram(
       file: file, views: views, variables: variables, variableSpans: variableSpans,
       constraints: constraints, screens: screens,
       metrics: names.metrics)
+    program.names = NameIndex(names.recorder.occurrences)
+    return program
   }
 
   // MARK: Declarations
@@ -143,6 +145,11 @@ public struct Checker {
       return false
     }
     names.declare(name, as: entity)
+    switch entity {
+    case .view(let index): names.recorder.define(.view(index), name.span)
+    case .variable(let index): names.recorder.define(.variable(index), name.span)
+    case .metric: names.recorder.define(.metric(name.text), name.span)
+    }
     return true
   }
 

@@ -6,6 +6,22 @@ import StrutSyntax
 /// array access, not a string hash. Names the parser did not read (made by the checker) are
 /// found through their text.
 struct NameTable {
+  /// Collects the occurrences of names while the checker resolves them; a class, so that
+  /// lookups (which do not mutate the table) can record what they found.
+  final class Recorder {
+    var occurrences: [NameIndex.Occurrence] = []
+
+    func define(_ entity: NameIndex.Entity, _ span: SourceSpan) {
+      occurrences.append(NameIndex.Occurrence(entity: entity, span: span, isDefinition: true))
+    }
+
+    func use(_ entity: NameIndex.Entity, _ span: SourceSpan) {
+      occurrences.append(NameIndex.Occurrence(entity: entity, span: span, isDefinition: false))
+    }
+  }
+
+  let recorder = Recorder()
+
   struct Entry {
     var declaration: (entity: Checker.Entity, span: SourceSpan)?
     var metric: Double?
@@ -85,12 +101,13 @@ struct NameTable {
 
   // MARK: Metrics
 
-  /// The metric's value, if it is defined before `name` is used.
+  /// The metric's value, if it is defined before `name` is used (a use then recorded).
   func metric(_ name: Name) -> Double? {
     guard let symbol = symbol(of: name), symbol < entries.count,
-      entries[symbol].metricStart < name.span.start
+      entries[symbol].metricStart < name.span.start, let value = entries[symbol].metric
     else { return nil }
-    return entries[symbol].metric
+    recorder.use(.metric(name.text), name.span)
+    return value
   }
 
   mutating func setMetric(_ name: Name, _ value: Double, definedAt start: Int) {

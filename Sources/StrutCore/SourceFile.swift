@@ -71,6 +71,39 @@ public struct SourceFile: Sendable {
     return SourceLocation(line: line + 1, column: column)
   }
 
+  /// A position as the Language Server Protocol counts it: the line from 0, and the column
+  /// in UTF-16 code units from 0 (a character outside the Basic Multilingual Plane counts
+  /// two). An offset inside a character counts up to that character's start.
+  public func utf16Position(_ offset: Int) -> (line: Int, character: Int) {
+    let clamped = min(max(0, offset), bytes.count)
+    let line = lineIndex(clamped)
+    var start = clamped
+    while start > lineStarts[line], start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    let prefix = String(decoding: bytes[lineStarts[line]..<start], as: UTF8.self)
+    return (line, prefix.utf16.count)
+  }
+
+  /// The byte offset of an LSP position (line from 0, UTF-16 column from 0), clamped to the
+  /// line's end; nil past the last line. A column inside a surrogate pair gives the start of
+  /// its character.
+  public func offset(line: Int, utf16Character character: Int) -> Int? {
+    guard line >= 0, line < lineStarts.count else { return nil }
+    let start = lineStarts[line]
+    var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    var units = 0
+    var index = start
+    while index < end {
+      let byte = bytes[index]
+      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let width = length == 4 ? 2 : 1
+      if units + width > character { break }
+      units += width
+      index = min(end, index + length)
+    }
+    return index
+  }
+
   /// The text of a 1-based line, without its newline.
   public func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }

@@ -331,6 +331,8 @@ public struct CheckedProgram: Sendable {
   public var constraints: [CheckedConstraint]
   public var screens: [CheckedScreen]
   public var metrics: [String: Double]
+  /// Where each name is declared and used.
+  public var names = NameIndex()
 
   public init(
     file: SourceFile, views: [CheckedView], variables: [String], variableSpans: [SourceSpan],

@@ -24,6 +24,23 @@ public enum Lexer {
     }
   }
 
+  /// Every token with the trivia before it: newlines one by one, comments and white space
+  /// kept, so that `TokenPrinter` can write the file back byte for byte (the parser reads
+  /// `tokenize`, which drops them).
+  public static func tokenStream(_ file: SourceFile) -> TokenStream {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var scanner = Scanner(bytes: bytes)
+      var elements: [TokenStream.Element] = []
+      while true {
+        var trivia: [Trivia] = []
+        scanner.collectTrivia(into: &trivia)
+        let token = scanner.next()
+        elements.append(TokenStream.Element(leadingTrivia: trivia, token: token))
+        if case .endOfFile = token.kind { return TokenStream(elements: elements) }
+      }
+    }
+  }
+
   /// What is wrong with an invalid token, in words.
   public static func message(for problem: Token.Problem, text: String) -> String {
     switch problem {
@@ -164,6 +181,22 @@ private struct Scanner {
       // Swallow the rest of a multi-byte UTF-8 character so the span covers all of it.
       while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
       return token(.invalid(.unexpectedCharacter))
+    }
+  }
+
+  /// `skipTrivia`, keeping what it skips: runs of blanks and comments (to the end of line).
+  mutating func collectTrivia(into trivia: inout [Trivia]) {
+    while index < bytes.count {
+      let start = index
+      if has(ByteClass.trivia, at: index) {
+        while has(ByteClass.trivia, at: index) { index += 1 }
+        trivia.append(Trivia(.whitespace, SourceSpan(start, index)))
+      } else if bytes[index] == UInt8(ascii: "#") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        trivia.append(Trivia(.comment, SourceSpan(start, index)))
+      } else {
+        return
+      }
     }
   }
 

@@ -153,3 +153,41 @@ struct CheckerValueTests {
     #expect(diagnostics.map(\.id).contains(.unusedOverride))
   }
 }
+
+@Suite("Names are indexed for editors")
+struct NameIndexTests {
+  @Test("definitions and references of views, metrics, variables and labels, with spans")
+  func index() throws {
+    let (program, diagnostics, at) = check(
+      """
+      let 1️⃣gap = 8
+      var 2️⃣spare
+      view 3️⃣card {
+        label 4️⃣title "Hi"
+      }
+      5️⃣gap2: 6️⃣title.top == 7️⃣card.top + 8️⃣gap + 9️⃣spare
+      H:|-gap-[card]-gap-|
+      """)
+    #expect(!diagnostics.contains { $0.isError })
+    let names = program.names
+    let card = NameIndex.Entity.view(1)
+    #expect(names.definitions(of: card).map(\.start) == [at["3️⃣"]])
+    #expect(names.references(to: card).count == 2)
+    #expect(names.references(to: card).first?.start == at["7️⃣"])
+    #expect(names.definitions(of: .view(2)).map(\.start) == [at["4️⃣"]])
+    #expect(names.references(to: .view(2)).map(\.start) == [at["6️⃣"]])
+    #expect(names.definitions(of: .metric("gap")).map(\.start) == [at["1️⃣"]])
+    #expect(names.references(to: .metric("gap")).count == 3)
+    #expect(names.definitions(of: .variable(0)).map(\.start) == [at["2️⃣"]])
+    #expect(names.references(to: .variable(0)).map(\.start) == [at["9️⃣"]])
+    #expect(names.definitions(of: .label("gap2")).map(\.start) == [at["5️⃣"]])
+    // Looking up by position: inside a name, and just after it.
+    let start = try #require(at["8️⃣"])
+    #expect(names.occurrence(at: start + 1)?.entity == .metric("gap"))
+    #expect(names.occurrence(at: start + 3)?.entity == .metric("gap"))
+    #expect(names.occurrence(at: start - 2) == nil)  // on the '+'
+    // `root` is declared by UIKit, not the file; a VFL line's '|' is no name.
+    #expect(names.definitions(of: .view(0)).isEmpty)
+    #expect(names.references(to: .view(0)).isEmpty)
+  }
+}

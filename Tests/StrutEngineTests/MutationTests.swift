@@ -62,7 +62,11 @@ struct MutationTests {
     var laidOut = 0
     for round in 0..<1_500 {
       let text = mutate(samples[round % samples.count], &generator)
-      let run = Pipeline.run(SourceFile(name: "mutant.layout", text: text))
+      let file = SourceFile(name: "mutant.layout", text: text)
+      #expect(
+        TokenPrinter.print(Lexer.tokenStream(file), file: file) == file.bytes,
+        "round \(round): the token stream does not print back")
+      let run = Pipeline.run(file)
       if run.hasErrors { withErrors += 1 } else { laidOut += 1 }
       for screen in run.screens {
         for view in screen.views {
