@@ -10,7 +10,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src" "$work/corpus" Fuzz/crashes
 for module in StrutCore StrutSyntax StrutModel StrutCheck StrutSolver StrutEngine; do
-  for file in Sources/$module/*.swift; do
+  find "Sources/$module" -name '*.swift' | sort | while read -r file; do
     grep -v '^import Strut' "$file" > "$work/src/${module}_$(basename "$file")"
   done
 done

@@ -8,18 +8,31 @@ import StrutSyntax
 /// checks, and required constraints that conflict on some screen (unless `--no-solve`).
 /// Text diagnostics go to stderr; `--format json` prints them to stdout as one object,
 /// `{"files":[{"file", "diagnostics":[…]}]}`.
-struct CheckCommand {
+struct CheckCommand: Subcommand {
+  static let name = "check"
+  static let synopsis = "[--format text|json] [-Werror] [--no-solve] FILE..."
+  static let summary = """
+    check syntax, names, types, and required constraints that conflict on a
+    screen; print diagnostics, exit 1 on errors
+    """
+  static let options = [
+    OptionHelp(flags: "--format FORMAT", text: "text (diagnostics on stderr) or json (on stdout)"),
+    OptionHelp(flags: "-Werror", text: "warnings fail the check too"),
+    OptionHelp(flags: "--no-solve", text: "the front end only (no conflict search); fastest"),
+    OptionHelp(flags: "-h, --help", text: "show this help"),
+  ]
+
   var paths: [String] = []
   var isJSON = false
   var warningsAreErrors = false
   var solves = true
 
-  static func parse(_ arguments: [String]) throws -> CheckCommand? {
-    var command = CheckCommand()
+  init(arguments: [String]) throws {
+    var command = self
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
-      case "-h", "--help": return nil
+      case "-h", "--help": throw HelpRequested()
       case "-Werror": command.warningsAreErrors = true
       case "--no-solve": command.solves = false
       case "--format",
@@ -41,31 +54,14 @@ struct CheckCommand {
       }
     }
     guard !command.paths.isEmpty else { throw CommandError("needs at least one .layout file") }
-    return command
-  }
-
-  static func main(_ arguments: [String], context: Context) -> ExitStatus {
-    do {
-      guard let command = try parse(arguments) else {
-        context.standardOutput(Strut.usage)
-        return .success
-      }
-      return command.run(context: context)
-    } catch {
-      context.standardError("strut check: \((error as? CommandError)?.message ?? "\(error)")\n")
-      return .usage
-    }
+    self = command
   }
 
   func run(context: Context) -> ExitStatus {
     var status = ExitStatus.success
     var reports: [JSONValue] = []
     for path in paths {
-      let file: SourceFile
-      do {
-        file = try Strut.load(path, context: context)
-      } catch {
-        context.standardError("strut: error: \((error as? CommandError)?.message ?? "\(error)")\n")
+      guard let file = Frontend.loadReporting(path, context: context) else {
         status = .inputErrors
         continue
       }

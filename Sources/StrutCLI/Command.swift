@@ -91,47 +91,39 @@ struct CommandError: Error {
 public enum Strut {
   public static let version = "0.1.0"
 
-  public static let usage = """
-    usage: strut run FILE [--format text|json|svg|ascii|html] [-o OUT] [-D NAME=VALUE]...
-                     [--why VIEW.ATTRIBUTE]... [--exercise-ambiguity] [--sweep NAME=FROM:TO:STEP]
-           strut check [--format text|json] [-Werror] [--no-solve] FILE...
-           strut repl [FILE]
-           strut --help | --version
+  /// Every subcommand, in the order help lists them.
+  static let subcommands = [RunCommand.entry, CheckCommand.entry, ReplCommand.entry]
 
-    Strut lays out views described in a .layout file with Auto Layout's rules.
-
-      run     solve the layout and print every view's frame, per screen
-      check   check syntax, names, types, and required constraints that conflict on a
-              screen; print diagnostics, exit 1 on errors
-      repl    build or explore a layout line by line (type :help inside)
-
-    options:
-      --format FORMAT      run: text, json, svg, ascii or html; check: text or json
-      -o FILE              run: write the report to FILE
-      --sweep M=A:B:STEP   run: lay out at each value of metric M from A to B (one report
-                           per step; a slider in html)
-      -Werror              check: warnings fail the check too
-      --no-solve           check: the front end only (no conflict search); fastest
-      -D NAME=VALUE        override a 'let' metric (run; may repeat)
-      --why VIEW.ATTR      run: explain a value (x, y, width, height, top, …, contentHeight):
-                           the constraints that set it, per screen (may repeat)
-      --exercise-ambiguity run: also show another layout that satisfies every constraint
-                           as well, when the layout is ambiguous
-      -h, --help           show this help
-      --version            show the version
-
-    """
+  /// `strut --help`: each subcommand's synopsis and summary, made from its declaration.
+  public static var usage: String {
+    var text = ""
+    for (index, command) in subcommands.enumerated() {
+      text += (index == 0 ? "usage: " : "       ") + "strut \(command.name) \(command.synopsis)\n"
+    }
+    text += "       strut --help | --version\n\n"
+    text += "Strut lays out views described in a .layout file with Auto Layout's rules.\n\n"
+    let width = subcommands.map(\.name.count).max() ?? 0
+    for command in subcommands {
+      let lines = command.summary.split(separator: "\n")
+      let padding = String(repeating: " ", count: width - command.name.count)
+      text += "  \(command.name)\(padding)  \(lines.first ?? "")\n"
+      for line in lines.dropFirst() {
+        text += "  " + String(repeating: " ", count: width) + "  \(line)\n"
+      }
+    }
+    text += "\n'strut COMMAND --help' lists a command's options.\n"
+    return text
+  }
 
   public static func main(_ arguments: [String], context: Context) -> ExitStatus {
-    guard let command = arguments.first else {
+    guard let name = arguments.first else {
       context.standardError(usage)
       return .usage
     }
-    let rest = Array(arguments.dropFirst())
-    switch command {
-    case "run": return RunCommand.main(rest, context: context)
-    case "check": return CheckCommand.main(rest, context: context)
-    case "repl": return ReplCommand.main(rest, context: context)
+    if let command = subcommands.first(where: { $0.name == name }) {
+      return command.main(Array(arguments.dropFirst()), context)
+    }
+    switch name {
     case "-h", "--help", "help":
       context.standardOutput(usage)
       return .success
@@ -139,12 +131,8 @@ public enum Strut {
       context.standardOutput("strut \(version)\n")
       return .success
     default:
-      context.standardError("strut: unknown command '\(command)'\n\n" + usage)
+      context.standardError("strut: unknown command '\(name)'\n\n" + usage)
       return .usage
     }
-  }
-
-  static func load(_ path: String, context: Context) throws -> SourceFile {
-    SourceFile(name: path, bytes: try context.readFile(path))
   }
 }

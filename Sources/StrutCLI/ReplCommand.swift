@@ -9,7 +9,12 @@ import StrutSyntax
 /// statement of the language or a `:command`; after each change the frames that moved are
 /// printed (old → new), with any new conflict or ambiguity. A line with an error prints its
 /// diagnostic and changes nothing.
-struct ReplCommand {
+struct ReplCommand: Subcommand {
+  static let name = "repl"
+  static let synopsis = "[FILE]"
+  static let summary = "build or explore a layout line by line (type :help inside)"
+  static let options = [OptionHelp(flags: "-h, --help", text: "show this help")]
+
   var path: String?
 
   static let help = """
@@ -38,25 +43,17 @@ struct ReplCommand {
     ":save", ":help", ":quit",
   ]
 
-  static func main(_ arguments: [String], context: Context) -> ExitStatus {
-    var command = ReplCommand()
+  init(arguments: [String]) throws {
     for argument in arguments {
       switch argument {
-      case "-h", "--help":
-        context.standardOutput(Strut.usage)
-        return .success
+      case "-h", "--help": throw HelpRequested()
       case _ where argument.hasPrefix("-") && argument != "-":
-        context.standardError("strut repl: unknown option '\(argument)'\n")
-        return .usage
+        throw CommandError("unknown option '\(argument)'")
       default:
-        guard command.path == nil else {
-          context.standardError("strut repl: takes at most one file\n")
-          return .usage
-        }
-        command.path = argument
+        guard path == nil else { throw CommandError("takes at most one file") }
+        path = argument
       }
     }
-    return command.run(context: context)
   }
 
   func run(context: Context) -> ExitStatus {
@@ -66,7 +63,7 @@ struct ReplCommand {
     }
     if let path {
       do {
-        let file = try Strut.load(path, context: context)
+        let file = try Frontend.load(path, context: context)
         repl.load(String(decoding: file.bytes, as: UTF8.self), from: path)
       } catch {
         context.standardError("strut repl: \((error as? CommandError)?.message ?? "\(error)")\n")
@@ -215,7 +212,7 @@ struct Repl {
     case "load":
       guard !argument.isEmpty else { return say("usage: :load FILE\n") }
       do {
-        let file = try Strut.load(argument, context: context)
+        let file = try Frontend.load(argument, context: context)
         load(String(decoding: file.bytes, as: UTF8.self), from: argument)
       } catch {
         say("error: \((error as? CommandError)?.message ?? "\(error)")\n")

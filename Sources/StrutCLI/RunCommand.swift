@@ -6,7 +6,35 @@ import StrutSyntax
 
 /// `strut run FILE [--format text|json|svg|ascii|html] [-o OUT] [-D NAME=VALUE]...
 /// [--why VIEW.ATTRIBUTE]... [--exercise-ambiguity] [--sweep NAME=FROM:TO:STEP]`
-struct RunCommand {
+struct RunCommand: Subcommand {
+  static let name = "run"
+  static let synopsis = """
+    FILE [--format text|json|svg|ascii|html] [-o OUT] [-D NAME=VALUE]...
+                     [--why VIEW.ATTRIBUTE]... [--exercise-ambiguity] [--sweep NAME=FROM:TO:STEP]
+    """
+  static let summary = "solve the layout and print every view's frame, per screen"
+  static let options = [
+    OptionHelp(flags: "--format FORMAT", text: "text, json, svg, ascii or html"),
+    OptionHelp(flags: "-o FILE", text: "write the report to FILE"),
+    OptionHelp(flags: "-D NAME=VALUE", text: "override a 'let' metric (may repeat)"),
+    OptionHelp(
+      flags: "--why VIEW.ATTR",
+      text: """
+        explain a value (x, y, width, height, top, …, contentHeight): the
+        constraints that set it, per screen (may repeat)
+        """),
+    OptionHelp(
+      flags: "--exercise-ambiguity",
+      text:
+        "also show another layout that satisfies every constraint as well,\nwhen the layout is ambiguous"
+    ),
+    OptionHelp(
+      flags: "--sweep M=A:B:STEP",
+      text: "lay out at each value of metric M from A to B (one report per\nstep; a slider in html)"
+    ),
+    OptionHelp(flags: "-h, --help", text: "show this help"),
+  ]
+
   enum Format: String { case text, json, svg, ascii, html }
 
   var path = ""
@@ -21,7 +49,7 @@ struct RunCommand {
   /// `--sweep NAME=FROM:TO:STEP`.
   var sweep: (metric: String, values: [Double])?
 
-  static func parse(_ arguments: [String]) throws -> RunCommand? {
+  init(arguments: [String]) throws {
     var command = RunCommand()
     var remaining = arguments[...]
     func value(for option: String, _ what: String) throws -> String {
@@ -36,14 +64,15 @@ struct RunCommand {
     }
     while let argument = remaining.popFirst() {
       switch argument {
-      case "-h", "--help": return nil
+      case "-h", "--help": throw HelpRequested()
       case "--format":
         command.format = try format(
           try value(for: "--format", "a value: text, json, svg, ascii or html"))
-      case "-D": try addOverride(try value(for: "-D", "NAME=VALUE"), to: &command.overrides)
+      case "-D": try Self.addOverride(try value(for: "-D", "NAME=VALUE"), to: &command.overrides)
       case "--exercise-ambiguity": command.exercisesAmbiguity = true
       case "-o", "--output": command.outputPath = try value(for: argument, "a file")
-      case "--sweep": command.sweep = try parseSweep(try value(for: "--sweep", "NAME=FROM:TO:STEP"))
+      case "--sweep":
+        command.sweep = try Self.parseSweep(try value(for: "--sweep", "NAME=FROM:TO:STEP"))
       case "--why":
         let text = try value(for: "--why", "VIEW.ATTRIBUTE")
         guard let query = WhyQuery(text) else {
@@ -53,7 +82,7 @@ struct RunCommand {
       case _ where argument.hasPrefix("--format="):
         command.format = try format(String(argument.dropFirst("--format=".count)))
       case _ where argument.hasPrefix("-D"):
-        try addOverride(String(argument.dropFirst(2)), to: &command.overrides)
+        try Self.addOverride(String(argument.dropFirst(2)), to: &command.overrides)
       case _ where argument.hasPrefix("-") && argument != "-":
         throw CommandError("unknown option '\(argument)'")
       default:
@@ -67,8 +96,10 @@ struct RunCommand {
     if command.sweep != nil, !command.queries.isEmpty {
       throw CommandError("--sweep and --why cannot be combined")
     }
-    return command
+    self = command
   }
+
+  private init() {}
 
   /// `NAME=FROM:TO:STEP`, for example `scrolled=0:100:25`.
   static func parseSweep(_ text: String) throws -> (metric: String, values: [Double]) {
@@ -100,29 +131,8 @@ struct RunCommand {
     overrides[parts[0]] = value
   }
 
-  static func main(_ arguments: [String], context: Context) -> ExitStatus {
-    let command: RunCommand
-    do {
-      guard let parsed = try parse(arguments) else {
-        context.standardOutput(Strut.usage)
-        return .success
-      }
-      command = parsed
-    } catch {
-      context.standardError("strut run: \((error as? CommandError)?.message ?? "\(error)")\n")
-      return .usage
-    }
-    return command.run(context: context)
-  }
-
   func run(context: Context) -> ExitStatus {
-    let file: SourceFile
-    do {
-      file = try Strut.load(path, context: context)
-    } catch {
-      context.standardError("strut: error: \((error as? CommandError)?.message ?? "\(error)")\n")
-      return .inputErrors
-    }
+    guard let file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
     let layout = Pipeline.run(
       file,
       Pipeline.Options(

@@ -32,6 +32,25 @@ struct CommandLineTests {
     #expect(runStrut(["--version"]).stdout == "strut \(Strut.version)\n")
   }
 
+  @Test("each subcommand has its own help, made from its declared options")
+  func subcommandHelp() {
+    let run = runStrut(["run", "--help"]).stdout
+    #expect(run.hasPrefix("usage: strut run FILE [--format text|json|svg|ascii|html]"))
+    #expect(run.contains("  --sweep M=A:B:STEP  ") && run.contains("  -D NAME=VALUE  "))
+    #expect(!run.contains("-Werror"))
+    let check = runStrut(["check", "-h"])
+    #expect(check.status == StrutCLI.ExitStatus.success)
+    #expect(check.stdout.contains("  -Werror          warnings fail the check too\n"))
+    #expect(!check.stdout.contains("--sweep"))
+    #expect(runStrut(["repl", "--help"]).stdout.hasPrefix("usage: strut repl [FILE]\n"))
+    // The overview lists every command and points at their help.
+    let overview = runStrut(["--help"]).stdout
+    for name in ["run", "check", "repl"] { #expect(overview.contains("\n  \(name)  ")) }
+    #expect(overview.contains("'strut COMMAND --help' lists a command's options."))
+    // A usage error names the subcommand.
+    #expect(runStrut(["repl", "--bogus"]).stderr == "strut repl: unknown option '--bogus'\n")
+  }
+
   @Test("an unreadable file is an input error, not a crash")
   func missingFile() {
     let result = runStrut(["run", "Samples/does-not-exist.layout"])
