@@ -216,7 +216,7 @@ public struct LayoutSession: Sendable {
   /// `let` lines.
   public var savedText: String {
     guard !overrides.isEmpty else { return text }
-    let (program, _) = Parser.parse(sessionFile)
+    let program = tree
     var edits: [(SourceSpan, String)] = []
     func visit(_ statements: [Statement]) {
       for statement in statements {
@@ -231,11 +231,9 @@ public struct LayoutSession: Sendable {
       }
     }
     visit(program.statements)
-    var bytes = Array(text.utf8)
-    for (span, replacement) in edits.sorted(by: { $0.0.start > $1.0.start }) {
-      bytes.replaceSubrange(span.start..<span.end, with: Array(replacement.utf8))
+    return edited { stream in
+      for (span, replacement) in edits { stream.replace(span, with: replacement) }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: Questions
@@ -262,21 +260,28 @@ public struct LayoutSession: Sendable {
       diagnosticFile: file, sessionFile: sessionFile)
   }
 
+  /// The syntax tree of the session's text: the last parse when it was of this text.
+  private var tree: Program {
+    if let parsed, parsed.file.bytes.elementsEqual(text.utf8) { return parsed.tree }
+    return Pipeline.parse(sessionFile).tree
+  }
+
+  /// The session's text with its statement at `span` removed, line and all.
   private func removing(_ span: SourceSpan) -> String {
-    var bytes = Array(text.utf8)
-    var end = span.end
-    // Take the rest of the line with it, comment and newline included.
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-    if end < bytes.count { end += 1 }
-    var start = span.start
-    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")
-    { start -= 1 }
-    bytes.removeSubrange(start..<end)
-    return String(decoding: bytes, as: UTF8.self)
+    edited { $0.removeLines(of: span) }
+  }
+
+  /// The session's text after an edit of its token stream (tokens and trivia, so comments
+  /// and layout are kept).
+  private func edited(_ edit: (inout TokenStream) -> Void) -> String {
+    let file = sessionFile
+    var stream = Lexer.tokenStream(file)
+    edit(&stream)
+    return String(decoding: TokenPrinter.print(stream, file: file), as: UTF8.self)
   }
 
   private func declarationSpan(of name: String) -> SourceSpan? {
-    let (program, _) = Parser.parse(sessionFile)
+    let program = tree
     func find(_ statements: [Statement]) -> SourceSpan? {
       for statement in statements {
         if case .view(let view) = statement {
@@ -310,10 +315,9 @@ public struct LayoutSession: Sendable {
       return refusal("'\(label)' is required (1000); a priority cannot change from required")
     }
     let written = "\(label): " + checked.describe(form, constraint.relation, priority: priority)
-    var bytes = Array(text.utf8)
-    bytes.replaceSubrange(constraint.span.start..<constraint.span.end, with: Array(written.utf8))
+    let rewritten = edited { $0.replace(constraint.span, with: written) }
     return change(
-      to: String(decoding: bytes, as: UTF8.self), overrides: overrides, screen: screenChoice)
+      to: rewritten, overrides: overrides, screen: screenChoice)
   }
 
   private mutating func change(to newText: String, inputRange: Range<Int>, input: String) -> Outcome

@@ -21,16 +21,55 @@ public struct TokenStream: Sendable {
   public struct Element: Hashable, Sendable {
     public var leadingTrivia: [Trivia]
     public var token: Token
+    /// Text an edit put in place of the token (and of any tokens it replaced); nil for a
+    /// token as the file has it.
+    public var replacement: String?
 
-    public init(leadingTrivia: [Trivia], token: Token) {
+    public init(leadingTrivia: [Trivia], token: Token, replacement: String? = nil) {
       self.leadingTrivia = leadingTrivia
       self.token = token
+      self.replacement = replacement
     }
   }
 
   public var elements: [Element]
 
   public init(elements: [Element]) { self.elements = elements }
+
+  // MARK: Edits
+
+  /// Replaces the tokens inside `span` (and the trivia between them) with `text`, keeping the
+  /// trivia before the first. Nothing changes when no token starts inside the span.
+  public mutating func replace(_ span: SourceSpan, with text: String) {
+    let range = elements.indices.filter {
+      span.start <= elements[$0].token.span.start && elements[$0].token.span.end <= span.end
+        && elements[$0].token.kind != .endOfFile
+    }
+    guard let first = range.first, let last = range.last else { return }
+    var edited = elements[first]
+    edited.replacement = text
+    elements.replaceSubrange(first...last, with: [edited])
+  }
+
+  /// Removes the line(s) of a statement: the blanks before it on its line, its tokens, and
+  /// the rest of its last line (a comment, the newline). Trivia in front of a token holds only
+  /// blanks (a comment ends its line, so it sits in front of the newline), so the first
+  /// token's trivia is exactly the indentation.
+  public mutating func removeLines(of span: SourceSpan) {
+    guard let first = elements.firstIndex(where: { $0.token.span.start >= span.start }),
+      elements[first].token.kind != .endOfFile
+    else { return }
+    if let newline = elements[first...].firstIndex(where: {
+      $0.token.kind == .newline && $0.token.span.start >= span.end
+    }) {
+      elements.removeSubrange(first...newline)
+    } else {
+      // The last line, without a newline: everything to the end of the file goes.
+      let end = elements.count - 1
+      elements.removeSubrange(first..<end)
+      elements[first].leadingTrivia = []
+    }
+  }
 }
 
 extension Token.Kind {
@@ -79,7 +118,9 @@ public enum TokenPrinter {
     }
     for element in stream.elements {
       for trivia in element.leadingTrivia { copy(trivia.span) }
-      if let spelling = element.token.kind.spelling {
+      if let replacement = element.replacement {
+        output.append(contentsOf: replacement.utf8)
+      } else if let spelling = element.token.kind.spelling {
         output.append(contentsOf: spelling.utf8)
       } else {
         copy(element.token.span)

@@ -72,4 +72,52 @@ struct PrinterTests {
     #expect(
       String(decoding: TokenPrinter.print(stream, file: file), as: UTF8.self) == "a.top <= b.top")
   }
+
+  func edited(_ text: String, _ edit: (inout TokenStream, SourceFile) -> Void) -> String {
+    let file = SourceFile(name: "t", text: text)
+    var stream = Lexer.tokenStream(file)
+    edit(&stream, file)
+    return String(decoding: TokenPrinter.print(stream, file: file), as: UTF8.self)
+  }
+
+  func span(of word: String, in text: String) -> SourceSpan {
+    let start =
+      text.utf8.count - (text.range(of: word).map { text[$0.lowerBound...].utf8.count } ?? 0)
+    return SourceSpan(start, start + word.utf8.count)
+  }
+
+  @Test("removing a statement takes its indentation, its comment and its newline, nothing else")
+  func removeLines() {
+    let text = "view a {\n  gap: a.top == root.top  # pinned\n  a.width == 10\n}\n"
+    let statement = span(of: "gap: a.top == root.top", in: text)
+    #expect(
+      edited(text) { stream, _ in stream.removeLines(of: statement) }
+        == "view a {\n  a.width == 10\n}\n")
+    // The last line, without a newline: the file ends where the previous line did.
+    let last = "view a\na.top == root.top # end"
+    #expect(
+      edited(last) { stream, _ in stream.removeLines(of: span(of: "a.top == root.top", in: last)) }
+        == "view a\n")
+    // A statement over several lines goes whole.
+    let block = "view a {\n  view b\n}\nview c\n"
+    #expect(
+      edited(block) { stream, _ in
+        stream.removeLines(of: span(of: "view a {\n  view b\n}", in: block))
+      }
+        == "view c\n")
+  }
+
+  @Test("replacing a span keeps the trivia around it")
+  func replace() {
+    let text = "let gap = 8   # spacing\nview a\n"
+    #expect(
+      edited(text) { stream, _ in stream.replace(span(of: "8", in: text), with: "12.5") }
+        == "let gap = 12.5   # spacing\nview a\n")
+    let constraint = "  a.top == root.top + 4 @750\n"
+    #expect(
+      edited(constraint) { stream, _ in
+        stream.replace(
+          span(of: "a.top == root.top + 4 @750", in: constraint), with: "x: a.top == root.top")
+      } == "  x: a.top == root.top\n")
+  }
 }
