@@ -63,23 +63,6 @@ public struct LayoutSession: Sendable {
 
   private static let epoch = ContinuousClock.now
 
-  /// A view that moved, appeared or went away, or a content size that changed.
-  public struct FrameChange: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-      case added(Rect)
-      case removed(Rect)
-      case frame(from: Rect, to: Rect)
-      case contentSize(from: Size?, to: Size?)
-    }
-    public var view: String
-    public var kind: Kind
-
-    public init(view: String, kind: Kind) {
-      self.view = view
-      self.kind = kind
-    }
-  }
-
   public init() {}
 
   public var sessionFile: SourceFile { SourceFile(name: "session", text: text) }
@@ -432,43 +415,5 @@ public struct LayoutSession: Sendable {
       return CheckedScreen(
         name: "\(formatNumber(width)) x \(formatNumber(height))", width: width, height: height)
     }
-  }
-
-  /// What moved between two layouts of the session, in view order. Values count as changed
-  /// when they differ to two decimals, as reports print them.
-  static func changes(from old: [ViewFrame], to new: [ViewFrame]) -> [FrameChange] {
-    var result: [FrameChange] = []
-    let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let newNames = Set(new.map(\.name))
-    func differ(_ a: Double, _ b: Double) -> Bool { (a * 100).rounded() != (b * 100).rounded() }
-    func differ(_ a: Rect, _ b: Rect) -> Bool {
-      differ(a.x, b.x) || differ(a.y, b.y) || differ(a.width, b.width)
-        || differ(a.height, b.height)
-    }
-    func differ(_ a: Size?, _ b: Size?) -> Bool {
-      guard let a, let b else { return (a == nil) != (b == nil) }
-      return differ(a.width, b.width) || differ(a.height, b.height)
-    }
-    for view in new {
-      guard let previous = oldByName[view.name] else {
-        if !old.isEmpty || view.name != "root" {
-          result.append(FrameChange(view: view.name, kind: .added(view.frame)))
-        }
-        continue
-      }
-      if differ(previous.frame, view.frame) {
-        result.append(
-          FrameChange(view: view.name, kind: .frame(from: previous.frame, to: view.frame)))
-      }
-      if differ(previous.contentSize, view.contentSize) {
-        result.append(
-          FrameChange(
-            view: view.name, kind: .contentSize(from: previous.contentSize, to: view.contentSize)))
-      }
-    }
-    for view in old where !newNames.contains(view.name) {
-      result.append(FrameChange(view: view.name, kind: .removed(view.frame)))
-    }
-    return result
   }
 }

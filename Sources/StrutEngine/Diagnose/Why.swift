@@ -1,0 +1,74 @@
+import StrutCheck
+import StrutCore
+import StrutModel
+import StrutSolver
+import StrutSyntax
+
+extension ScreenCompiler {
+  /// The value of a `--why` query and the constraints that determine it (after `layout()`).
+  mutating func explain(_ query: WhyQuery) -> WhyAnswer? {
+    guard let index = program.views.firstIndex(where: { $0.name == query.view }) else { return nil }
+    let frame = frames[index]
+    let (x, y): (Expression, Expression) =
+      relative[index].map { (Expression($0.x), Expression($0.y)) } ?? (
+        Expression(frame.x), Expression(frame.y)
+      )
+    let width = Expression(frame.width)
+    let height = Expression(frame.height)
+    let view = program.views[index]
+    let expression: Expression
+    guard let attribute = FrameAttribute(rawValue: query.attribute) else { return nil }
+    switch attribute {
+    case .x, .left: expression = x
+    case .y, .top: expression = y
+    case .width: expression = width
+    case .height: expression = height
+    case .right: expression = x + width
+    case .bottom: expression = y + height
+    case .leading: expression = screen.isRightToLeft ? x + width : x
+    case .trailing: expression = screen.isRightToLeft ? x : x + width
+    case .centerX: expression = x + width * 0.5
+    case .centerY: expression = y + height * 0.5
+    case .firstBaseline:
+      expression =
+        view.kind.baselines == .text
+        ? y + TextMetrics.ascent(fontSize: view.fontSize) : y + height
+    case .lastBaseline:
+      expression =
+        view.kind.baselines == .text
+        ? y + height - TextMetrics.descent(fontSize: view.fontSize) : y + height
+    case .contentWidth, .contentHeight:
+      guard let content = contentSizes[index] else { return nil }
+      expression = Expression(attribute == .contentWidth ? content.width : content.height)
+    }
+    // `explain` fails only on variables this solver never made; the query was checked first.
+    guard let explanation = try? solver.explain(expression) else { return nil }
+    var reasons: [WhyAnswer.Reason] = []
+    for id in explanation.constraints {
+      guard let origin = origins[id] else { continue }  // the compiler's own bookkeeping
+      let (span, text) = describe(origin)
+      // A compound statement (`edges`) is several constraints: name it once.
+      guard !reasons.contains(where: { $0.span == span && $0.text == text }) else { continue }
+      reasons.append(WhyAnswer.Reason(span: span, text: text, priority: priority(of: origin)))
+    }
+    var value = expression.constant
+    for term in expression.terms { value += term.coefficient * self.value(term.variable) }
+    return WhyAnswer(
+      view: query.view, attribute: attribute, value: abs(value) < 1e-9 ? 0 : value,
+      isDetermined: explanation.isDetermined,
+      reasons: reasons)
+  }
+
+  private func priority(of source: Source) -> Double {
+    switch source {
+    case .program(let index): return program.constraints[index].priority
+    case .uikit(.statement), .uikit(.visualFormat), .uikit(.screenSize): return 1000
+    case .uikit(.intrinsicSize(let view, let axis, let isHugging)):
+      let record = program.views[view]
+      let horizontal = axis == .width
+      return isHugging
+        ? (horizontal ? record.hugging.horizontal : record.hugging.vertical)
+        : (horizontal ? record.compression.horizontal : record.compression.vertical)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import StrutCheck
+import StrutCore
+import StrutModel
+import StrutSolver
+import StrutSyntax
+
+/// Reading the solution back: frames, content sizes, text layout and the screen's findings.
+extension ScreenCompiler {
+  /// A variable's value, with values within 1e-9 of zero read as zero.
+  func value(_ variable: Variable) -> Double {
+    let value = solver.value(of: variable)
+    return abs(value) < 1e-9 ? 0 : value
+  }
+
+  /// How a label's text is drawn: its lines, wrapped to its width when it wraps.
+  func textLines(_ view: CheckedView, width: Double) -> [String] {
+    let text = view.text ?? ""
+    guard view.lines != 1, !view.hasGivenIntrinsicSize else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    let lines = TextMetrics.wrap(text, fontSize: view.fontSize, width: width)
+    return view.lines > 0 ? Array(lines.prefix(view.lines)) : lines
+  }
+
+  func report(undetermined: Set<Variable>) -> ScreenLayout {
+    var diagnostics = self.diagnostics
+    var views: [ViewFrame] = []
+    var depths: [Int] = []
+    for (index, view) in program.views.enumerated() {
+      let frame = frames[index]
+      let absolute = Rect(
+        x: value(frame.x), y: value(frame.y), width: value(frame.width), height: value(frame.height)
+      )
+      var relativeFrame = absolute
+      var ambiguous: [FrameAttribute] = []
+      if let origin = relative[index] {
+        relativeFrame.x = value(origin.x)
+        relativeFrame.y = value(origin.y)
+        if undetermined.contains(origin.x) { ambiguous.append(.x) }
+        if undetermined.contains(origin.y) { ambiguous.append(.y) }
+      }
+      if undetermined.contains(frame.width) { ambiguous.append(.width) }
+      if undetermined.contains(frame.height) { ambiguous.append(.height) }
+      let frameAmbiguity = ambiguous
+      var contentSize: Size?
+      if let content = contentSizes[index] {
+        contentSize = Size(width: value(content.width), height: value(content.height))
+        if undetermined.contains(content.width) {
+          ambiguous.append(.contentWidth)
+          diagnostics.append(contentAmbiguity(index, vertical: false))
+        }
+        if undetermined.contains(content.height) {
+          ambiguous.append(.contentHeight)
+          diagnostics.append(contentAmbiguity(index, vertical: true))
+        }
+      }
+      if !frameAmbiguity.isEmpty {
+        let names = frameAmbiguity.map(\.rawValue).joined(separator: ", ")
+        diagnostics.append(
+          Diagnostic(
+            .ambiguousLayout,
+            "'\(view.name)' is ambiguous: its constraints do not determine \(names)",
+            at: view.span))
+      }
+      let depth = view.parent.map { depths[$0] + 1 } ?? 0
+      depths.append(depth)
+      var contentArea: Rect?
+      if let content = contentSizes[index] {
+        contentArea = Rect(
+          x: absolute.x - view.contentOffset.x, y: absolute.y - view.contentOffset.y,
+          width: value(content.width),
+          height: value(content.height))
+      }
+      views.append(
+        ViewFrame(
+          name: view.name, kind: view.kind, parent: view.parent.map { program.views[$0].name },
+          depth: depth, frame: relativeFrame, absolute: absolute, contentSize: contentSize,
+          ambiguous: ambiguous,
+          textLayout: view.kind.hasText && view.text != nil
+            ? TextLayout(lines: textLines(view, width: absolute.width), fontSize: view.fontSize)
+            : nil,
+          contentArea: contentArea))
+    }
+    for (index, name) in program.variables.enumerated()
+    where undetermined.contains(variables[index]) {
+      diagnostics.append(
+        Diagnostic(
+          .ambiguousVariable,
+          "variable '\(name)' is not determined by the constraints",
+          at: program.variableSpans[index]))
+    }
+    var layout = ScreenLayout(
+      name: screen.name, width: screen.width, height: screen.height,
+      horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass,
+      views: views,
+      variables: program.variables.enumerated().map { ($0.element, value(variables[$0.offset])) },
+      diagnostics: diagnostics)
+    layout.safeArea = screen.safeArea
+    layout.brokenViews = brokenViews.sorted().map { program.views[$0].name }
+    return layout
+  }
+}

@@ -1,0 +1,49 @@
+import StrutCheck
+import StrutCore
+import StrutModel
+import StrutSolver
+import StrutSyntax
+
+extension ScreenCompiler {
+  /// The adjustments this solution implies (after `layout()`): each wrapping label's height
+  /// at the width it got, and the safe-area insets of each view whose safe area a constraint
+  /// uses.
+  func nextAdjustments() -> Adjustments {
+    var next = Adjustments()
+    for (index, view) in program.views.enumerated()
+    where view.kind.intrinsicSize == .measuredText && view.lines != 1
+      && !view.hasGivenIntrinsicSize
+    {
+      var lines = TextMetrics.lineCount(
+        of: view.text ?? "", fontSize: view.fontSize, width: value(frames[index].width))
+      if view.lines > 0 { lines = min(lines, view.lines) }
+      next.labelHeights[index] = TextMetrics.lineHeight(fontSize: view.fontSize) * Double(lines)
+    }
+    let safe = (
+      left: screen.safeArea.left, top: screen.safeArea.top,
+      right: screen.width - screen.safeArea.right, bottom: screen.height - screen.safeArea.bottom
+    )
+    for index in safeAreaUsers {
+      let frame = frames[index]
+      let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))
+      func clamp(_ inset: Double, _ size: Double) -> Double { min(max(0, inset), max(0, size)) }
+      next.safeAreaInsets[index] = EdgeInsets(
+        top: clamp(safe.top - y, h), left: clamp(safe.left - x, w),
+        bottom: clamp(y + h - safe.bottom, h), right: clamp(x + w - safe.right, w))
+    }
+    return next
+  }
+
+  /// Views other than the root whose safe area a constraint on this screen names.
+  var safeAreaUsers: [Int] {
+    var users = Set<Int>()
+    for index in active {
+      for term in program.constraints[index].form.terms {
+        if case .anchor(let anchor) = term.atom, anchor.space == .safeArea, anchor.view != 0 {
+          users.insert(anchor.view)
+        }
+      }
+    }
+    return users.sorted()
+  }
+}
