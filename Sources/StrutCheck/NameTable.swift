@@ -10,17 +10,24 @@ struct NameTable {
   /// lookups (which do not mutate the table) can record what they found.
   final class Recorder {
     var occurrences: [NameIndex.Occurrence] = []
+    /// Off unless someone will read the index (an editor); a constant, so that testing it
+    /// costs no exclusivity check.
+    let isEnabled: Bool
+
+    init(isEnabled: Bool) { self.isEnabled = isEnabled }
 
     func define(_ entity: NameIndex.Entity, _ span: SourceSpan) {
+      guard isEnabled else { return }
       occurrences.append(NameIndex.Occurrence(entity: entity, span: span, isDefinition: true))
     }
 
     func use(_ entity: NameIndex.Entity, _ span: SourceSpan) {
+      guard isEnabled else { return }
       occurrences.append(NameIndex.Occurrence(entity: entity, span: span, isDefinition: false))
     }
   }
 
-  let recorder = Recorder()
+  let recorder: Recorder
 
   struct Entry {
     var declaration: (entity: Checker.Entity, span: SourceSpan)?
@@ -42,7 +49,8 @@ struct NameTable {
   private var entries: [Entry]
   private var keywords: [Keyword?]
 
-  init(symbols: SymbolTable) {
+  init(symbols: SymbolTable, indexesNames: Bool = false) {
+    recorder = Recorder(isEnabled: indexesNames)
     var symbols = symbols
     // Every keyword gets a symbol, so that classifying a word is one array access.
     for word in Checker.attributeNames.keys { _ = symbols.intern(word) }

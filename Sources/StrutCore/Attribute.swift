@@ -28,7 +28,7 @@ public enum Attribute: String, Hashable, Sendable, CaseIterable {
 
 extension Attribute {
   /// Position in alphabetical order of the names.
-  package var nameRank: Int {
+  @inlinable package var nameRank: Int {
     switch self {
     case .bottom: 0
     case .centerX: 1
@@ -45,7 +45,7 @@ extension Attribute {
     }
   }
 
-  package static let byNameRank: [Attribute] = Attribute.allCases.sorted {
+  @usableFromInline package static let byNameRank: [Attribute] = Attribute.allCases.sorted {
     $0.nameRank < $1.nameRank
   }
 }

@@ -73,9 +73,11 @@ public enum Pipeline {
 
   /// AST → checked program. A parse can be checked again with other overrides: a metric's new
   /// value needs no new parse.
-  public static func check(_ parsed: Parsed, overrides: [String: Double] = [:]) -> Checked {
+  public static func check(
+    _ parsed: Parsed, overrides: [String: Double] = [:], indexesNames: Bool = false
+  ) -> Checked {
     let (program, diagnostics) = Checker.check(
-      parsed.tree, file: parsed.file, overrides: overrides)
+      parsed.tree, file: parsed.file, overrides: overrides, indexesNames: indexesNames)
     return Checked(program: program, diagnostics: inFileOrder(parsed.diagnostics + diagnostics))
   }
 

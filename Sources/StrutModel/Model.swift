@@ -15,7 +15,7 @@ public struct AnchorReference: Hashable, Sendable {
   public var attribute: Attribute
   public var space: AnchorSpace
 
-  public init(
+  @inlinable public init(
     view: Int, attribute: Attribute, space: AnchorSpace
   ) {
     self.view = view
@@ -34,7 +34,7 @@ extension Atom {
   /// A total order on atoms as one integer: anchors by view, then attribute name, then
   /// space name (the order messages name them in); variables after every anchor. The key
   /// holds the whole atom: `Atom(key:)` gives it back.
-  package var key: Int {
+  @inlinable package var key: Int {
     switch self {
     case .anchor(let anchor):
       anchor.view << 8 | anchor.attribute.nameRank << 3 | anchor.space.nameRank
@@ -42,9 +42,9 @@ extension Atom {
     }
   }
 
-  package static let variableBase = Int.max / 2
+  @usableFromInline package static let variableBase = Int.max / 2
 
-  package init(key: Int) {
+  @inlinable package init(key: Int) {
     if key >= Atom.variableBase {
       self = .variable(key - Atom.variableBase)
     } else {
@@ -58,7 +58,7 @@ extension Atom {
 
 extension AnchorSpace {
   /// Position in alphabetical order of the names.
-  var nameRank: Int {
+  @usableFromInline var nameRank: Int {
     switch self {
     case .content: 0
     case .contentMargins: 1
@@ -68,13 +68,20 @@ extension AnchorSpace {
     }
   }
 
-  static let byNameRank: [AnchorSpace] = [.content, .contentMargins, .frame, .margins, .safeArea]
+  @usableFromInline static let byNameRank: [AnchorSpace] = [
+    .content, .contentMargins, .frame, .margins, .safeArea,
+  ]
 }
 
 /// One term of a linear form.
 public struct LinearTerm: Hashable, Sendable {
   public var atom: Atom
   public var coefficient: Double
+
+  @inlinable public init(atom: Atom, coefficient: Double) {
+    self.atom = atom
+    self.coefficient = coefficient
+  }
 }
 
 /// `Σ coefficient × atom + constant`, screen-independent. The terms are kept sorted by atom
@@ -82,46 +89,48 @@ public struct LinearTerm: Hashable, Sendable {
 /// never depends on how they were built. Up to three terms (nearly every constraint) live
 /// inline, so building and combining forms allocates nothing; more spill into an array.
 public struct LinearForm: Hashable, Sendable {
-  private var key0 = 0, key1 = 0, key2 = 0
-  private var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0
-  private var inlineCount = 0
+  @usableFromInline var key0 = 0, key1 = 0, key2 = 0
+  @usableFromInline var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0
+  @usableFromInline var inlineCount = 0
   /// All the terms, once there are more than three.
-  private var spilled: [(key: Int, coefficient: Double)]?
+  @usableFromInline var spilled: [(key: Int, coefficient: Double)]?
   public var constant: Double = 0
 
-  public init(constant: Double = 0) { self.constant = constant }
+  @inlinable public init(constant: Double = 0) { self.constant = constant }
 
-  public init(_ atom: Atom, _ coefficient: Double = 1) {
+  @inlinable public init(_ atom: Atom, _ coefficient: Double = 1) {
     if coefficient != 0 { appendSorted(atom.key, coefficient) }
   }
 
-  public var count: Int { spilled?.count ?? inlineCount }
-  public var isConstant: Bool { count == 0 }
+  @inlinable public var count: Int { spilled?.count ?? inlineCount }
+  @inlinable public var isConstant: Bool { count == 0 }
 
   /// The terms in order, without copying them out.
-  public var terms: Terms { Terms(form: self) }
+  @inlinable public var terms: Terms { Terms(form: self) }
 
   public struct Terms: RandomAccessCollection, Sendable {
-    let form: LinearForm
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { form.count }
-    public subscript(position: Int) -> LinearTerm {
+    @usableFromInline let form: LinearForm
+
+    @inlinable init(form: LinearForm) { self.form = form }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { form.count }
+    @inlinable public subscript(position: Int) -> LinearTerm {
       LinearTerm(
         atom: Atom(key: form.key(at: position)), coefficient: form.coefficient(at: position))
     }
   }
 
-  package func key(at index: Int) -> Int {
+  @inlinable package func key(at index: Int) -> Int {
     if let spilled { return spilled[index].key }
     return index == 0 ? key0 : index == 1 ? key1 : key2
   }
 
-  package func coefficient(at index: Int) -> Double {
+  @inlinable package func coefficient(at index: Int) -> Double {
     if let spilled { return spilled[index].coefficient }
     return index == 0 ? coefficient0 : index == 1 ? coefficient1 : coefficient2
   }
 
-  private mutating func setCoefficient(_ value: Double, at index: Int) {
+  @inlinable mutating func setCoefficient(_ value: Double, at index: Int) {
     if spilled != nil {
       spilled?[index].coefficient = value
     } else if index == 0 {
@@ -134,7 +143,7 @@ public struct LinearForm: Hashable, Sendable {
   }
 
   /// Appends a term whose key is greater than every key so far.
-  private mutating func appendSorted(_ key: Int, _ coefficient: Double) {
+  @inlinable mutating func appendSorted(_ key: Int, _ coefficient: Double) {
     if spilled != nil {
       spilled?.append((key, coefficient))
       return
@@ -154,18 +163,18 @@ public struct LinearForm: Hashable, Sendable {
     inlineCount += 1
   }
 
-  public func coefficient(of atom: Atom) -> Double {
+  @inlinable public func coefficient(of atom: Atom) -> Double {
     let key = atom.key
     for index in 0..<count where self.key(at: index) == key { return coefficient(at: index) }
     return 0
   }
 
   /// Adds `coefficient × atom`, keeping the terms sorted and without zeros.
-  public mutating func add(_ atom: Atom, _ coefficient: Double) {
+  @inlinable public mutating func add(_ atom: Atom, _ coefficient: Double) {
     self = self + LinearForm(atom, coefficient)
   }
 
-  public static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
+  @inlinable public static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
     var result = LinearForm(constant: lhs.constant + rhs.constant)
     if rhs.isConstant {
       result = lhs
@@ -199,7 +208,7 @@ public struct LinearForm: Hashable, Sendable {
     return result
   }
 
-  public static func * (lhs: LinearForm, rhs: Double) -> LinearForm {
+  @inlinable public static func * (lhs: LinearForm, rhs: Double) -> LinearForm {
     guard rhs != 0 else { return LinearForm(constant: lhs.constant * rhs) }
     var result = lhs
     result.constant *= rhs
@@ -209,7 +218,9 @@ public struct LinearForm: Hashable, Sendable {
     return result
   }
 
-  public static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + rhs * -1 }
+  @inlinable public static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
+    lhs + rhs * -1
+  }
 
   public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
     guard lhs.constant == rhs.constant, lhs.count == rhs.count else { return false }
@@ -242,7 +253,7 @@ public struct CheckedConstraint: Hashable, Sendable {
   /// Set inside `when` blocks: the constraint applies only on screens where this holds.
   public var condition: ScreenCondition? = nil
 
-  public init(
+  @inlinable public init(
     form: LinearForm, relation: Relation, priority: Double, origin: Origin,
     label: String? = nil, condition: ScreenCondition? = nil
   ) {
@@ -255,7 +266,7 @@ public struct CheckedConstraint: Hashable, Sendable {
   }
 
   /// The text that made it (the start of the file for a UIKit default without one).
-  public var span: SourceSpan { origin.span ?? SourceSpan(0, 0) }
+  @inlinable public var span: SourceSpan { origin.span ?? SourceSpan(0, 0) }
 }
 
 /// A view as declared, with its properties resolved.

@@ -28,35 +28,56 @@ public struct NameIndex: Sendable {
     }
   }
 
-  /// In file order, each occurrence once.
-  public private(set) var occurrences: [Occurrence]
+  /// As the checker recorded them: a name resolved twice is there twice. Queries put them
+  /// in order and drop the repeats, so that checking (on every change) pays only for the
+  /// appends and an editor's occasional question pays for the rest.
+  public private(set) var recorded: [Occurrence]
 
-  public init(_ occurrences: [Occurrence] = []) {
-    var seen = Set<Occurrence>()
-    self.occurrences = occurrences.filter { seen.insert($0).inserted }
-      .sorted { ($0.span.start, $0.span.end) < ($1.span.start, $1.span.end) }
+  public init(_ occurrences: [Occurrence] = []) { recorded = occurrences }
+
+  /// In file order, each occurrence once. One span names one entity, so after sorting by
+  /// span the repeats are neighbours: no hashing needed.
+  public var occurrences: [Occurrence] {
+    let sorted = recorded.sorted {
+      ($0.span.start, $0.span.end, $0.isDefinition ? 0 : 1)
+        < ($1.span.start, $1.span.end, $1.isDefinition ? 0 : 1)
+    }
+    var unique: [Occurrence] = []
+    unique.reserveCapacity(sorted.count)
+    for occurrence in sorted {
+      if let last = unique.last, last.span == occurrence.span,
+        last.isDefinition == occurrence.isDefinition
+      {
+        continue
+      }
+      unique.append(occurrence)
+    }
+    return unique
   }
 
   /// Where the entity is declared (a label may be declared on several statements).
   public func definitions(of entity: Entity) -> [SourceSpan] {
-    occurrences.filter { $0.entity == entity && $0.isDefinition }.map(\.span)
+    spans { $0.entity == entity && $0.isDefinition }
   }
 
   /// Where the entity is used, its declarations left out.
   public func references(to entity: Entity) -> [SourceSpan] {
-    occurrences.filter { $0.entity == entity && !$0.isDefinition }.map(\.span)
+    spans { $0.entity == entity && !$0.isDefinition }
+  }
+
+  /// The spans of the occurrences that pass a test, in file order, each once.
+  private func spans(where test: (Occurrence) -> Bool) -> [SourceSpan] {
+    var spans = Set<SourceSpan>()
+    for occurrence in recorded where test(occurrence) { spans.insert(occurrence.span) }
+    return spans.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
   }
 
   /// The occurrence whose name covers a byte offset (its end included, so that a cursor
-  /// just after a name still finds it).
+  /// just after a name still finds it). A scan: editors ask once per hover or click.
   public func occurrence(at offset: Int) -> Occurrence? {
-    var low = 0
-    var high = occurrences.count
-    while low < high {
-      let mid = (low + high) / 2
-      if occurrences[mid].span.end < offset { low = mid + 1 } else { high = mid }
-    }
-    guard low < occurrences.count, occurrences[low].span.start <= offset else { return nil }
-    return occurrences[low]
+    // The earliest one that covers the offset (names do not overlap; a cursor between two
+    // touching names finds the first).
+    recorded.filter { $0.span.start <= offset && offset <= $0.span.end }
+      .min { ($0.span.start, $0.isDefinition ? 0 : 1) < ($1.span.start, $1.isDefinition ? 0 : 1) }
   }
 }

@@ -15,7 +15,7 @@ public enum Origin: Hashable, Sendable {
   case intrinsicSize(view: Int, axis: Attribute, isHugging: Bool)
 
   /// The text a message points at; nil for what no text wrote (the default screen).
-  public var span: SourceSpan? {
+  @inlinable public var span: SourceSpan? {
     switch self {
     case .statement(let span), .visualFormat(let span): span
     case .screenSize(let span): span

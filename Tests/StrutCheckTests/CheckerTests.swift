@@ -6,7 +6,7 @@ import Testing
 
 /// Parses and checks `marked`, where keycap digits (1️⃣, 2️⃣, …) mark where diagnostics start,
 /// and returns the program, the diagnostics and the marked offsets.
-func check(_ marked: String, overrides: [String: Double] = [:]) -> (
+func check(_ marked: String, overrides: [String: Double] = [:], indexesNames: Bool = true) -> (
   CheckedProgram, [Diagnostic], [String: Int]
 ) {
   var text = ""
@@ -22,7 +22,8 @@ func check(_ marked: String, overrides: [String: Double] = [:]) -> (
   }
   let file = SourceFile(name: "t", text: text)
   let (tree, syntax) = Parser.parse(file)
-  let (program, diagnostics) = Checker.check(tree, file: file, overrides: overrides)
+  let (program, diagnostics) = Checker.check(
+    tree, file: file, overrides: overrides, indexesNames: indexesNames)
   return (program, syntax + diagnostics, offsets)
 }
 
@@ -186,6 +187,8 @@ struct NameIndexTests {
     #expect(names.occurrence(at: start + 1)?.entity == .metric("gap"))
     #expect(names.occurrence(at: start + 3)?.entity == .metric("gap"))
     #expect(names.occurrence(at: start - 2) == nil)  // on the '+'
+    // Without indexing (a batch run), nothing is recorded.
+    #expect(check("view a\na.top == root.top\n", indexesNames: false).0.names.recorded.isEmpty)
     // `root` is declared by UIKit, not the file; a VFL line's '|' is no name.
     #expect(names.definitions(of: .view(0)).isEmpty)
     #expect(names.references(to: .view(0)).isEmpty)

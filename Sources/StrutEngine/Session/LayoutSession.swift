@@ -401,8 +401,15 @@ public struct LayoutSession: Sendable {
       outcome.diagnostics = relevant.filter { !$0.isError }.compactMap(rebased)
     }
     outcome.changes = LayoutSession.changes(from: before?.views ?? [], to: layout?.views ?? [])
-    outcome.newProblems = (layout?.diagnostics ?? []).filter { problem in
-      !beforeProblems.contains { $0.id == problem.id && $0.message == problem.message }
+    // A problem is new when no problem before it had its id and message (a set: layouts with
+    // thousands of warnings stay linear).
+    struct Key: Hashable {
+      var id: DiagnosticID
+      var message: String
+    }
+    let known = Set(beforeProblems.map { Key(id: $0.id, message: $0.message) })
+    outcome.newProblems = (layout?.diagnostics ?? []).filter {
+      !known.contains(Key(id: $0.id, message: $0.message))
     }
     return outcome
   }

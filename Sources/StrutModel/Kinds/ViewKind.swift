@@ -1,6 +1,7 @@
 /// A kind of view, as data: what a declaration of it may say and how UIKit lays it out.
-/// Adding a kind is adding an entry to `ViewKind.all`; the parser reads any word as a kind
-/// and the checker looks it up here, so nothing else needs to learn its name.
+/// Adding a kind is adding a row to `ViewKind.table` (and a name for it below); the parser
+/// reads any word as a kind and the checker looks it up here, so nothing else needs to learn
+/// its name.
 public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   /// Where a kind's intrinsic content size comes from when `intrinsic:` does not give one.
   public enum IntrinsicSize: Hashable, Sendable {
@@ -19,48 +20,39 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     case text
   }
 
-  /// The word that declares it: `view`, `label`.
-  public let name: String
-  /// The properties a declaration takes, besides its name (and a label's text).
-  public let properties: [String]
-  public let intrinsicSize: IntrinsicSize
-  /// Default content hugging and compression resistance, on both axes.
-  public let hugging: Double
-  public let compressionResistance: Double
-  public let baselines: Baselines
-  /// True when a string after the name is its text (`label title "Hello"`).
-  public let hasText: Bool
-  /// True for a scroll view: it has a content area (`contentGuide`, content size, offset).
-  public let hasContentArea: Bool
-  /// True for a layout guide: a rectangle, not a view; it holds no views.
-  public let isLayoutGuide: Bool
+  /// One row of the table of kinds.
+  public struct Traits: Sendable {
+    /// The word that declares it: `view`, `label`.
+    public let name: String
+    /// The properties a declaration takes, besides its name (and a label's text).
+    public let properties: [String]
+    public let intrinsicSize: IntrinsicSize
+    /// Default content hugging and compression resistance, on both axes.
+    public let hugging: Double
+    public let compressionResistance: Double
+    public let baselines: Baselines
+    /// True when a string after the name is its text (`label title "Hello"`).
+    public let hasText: Bool
+    /// True for a scroll view: it has a content area (`contentGuide`, content size, offset).
+    public let hasContentArea: Bool
+    /// True for a layout guide: a rectangle, not a view; it holds no views.
+    public let isLayoutGuide: Bool
 
-  public var description: String { name }
-
-  /// Kinds are known by their names.
-  public static func == (lhs: ViewKind, rhs: ViewKind) -> Bool { lhs.name == rhs.name }
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-
-  /// The kind a word declares, if any.
-  public init?(named name: String) {
-    guard let kind = ViewKind.all.first(where: { $0.name == name }) else { return nil }
-    self = kind
-  }
-
-  private init(
-    _ name: String, extraProperties: [String] = [], intrinsicSize: IntrinsicSize = .none,
-    hugging: Double = UIKitDefaults.hugging, baselines: Baselines = .bottom,
-    hasText: Bool = false, hasContentArea: Bool = false, isLayoutGuide: Bool = false
-  ) {
-    self.name = name
-    self.properties = isLayoutGuide ? [] : ViewKind.commonProperties + extraProperties
-    self.intrinsicSize = intrinsicSize
-    self.hugging = hugging
-    self.compressionResistance = UIKitDefaults.compressionResistance
-    self.baselines = baselines
-    self.hasText = hasText
-    self.hasContentArea = hasContentArea
-    self.isLayoutGuide = isLayoutGuide
+    init(
+      _ name: String, extraProperties: [String] = [], intrinsicSize: IntrinsicSize = .none,
+      hugging: Double = UIKitDefaults.hugging, baselines: Baselines = .bottom,
+      hasText: Bool = false, hasContentArea: Bool = false, isLayoutGuide: Bool = false
+    ) {
+      self.name = name
+      self.properties = isLayoutGuide ? [] : ViewKind.commonProperties + extraProperties
+      self.intrinsicSize = intrinsicSize
+      self.hugging = hugging
+      self.compressionResistance = UIKitDefaults.compressionResistance
+      self.baselines = baselines
+      self.hasText = hasText
+      self.hasContentArea = hasContentArea
+      self.isLayoutGuide = isLayoutGuide
+    }
   }
 
   /// What every view takes: an intrinsic size, priorities per axis, margins per edge.
@@ -70,15 +62,71 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     "margin.leading", "margin.trailing",
   ]
 
-  public static let view = ViewKind("view")
-  public static let label = ViewKind(
-    "label", extraProperties: ["font", "text", "lines"], intrinsicSize: .measuredText,
-    hugging: UIKitDefaults.textHugging, baselines: .text, hasText: true)
-  public static let image = ViewKind(
-    "image", extraProperties: ["size"], hugging: UIKitDefaults.textHugging)
-  public static let scroll = ViewKind("scroll", extraProperties: ["offset"], hasContentArea: true)
-  public static let guide = ViewKind("guide", isLayoutGuide: true)
+  /// Every kind, one row each, in the order help and completion list them. A kind is its
+  /// row's index, so that views carry it as one byte.
+  static let table: [Traits] = [
+    Traits("view"),
+    Traits(
+      "label", extraProperties: ["font", "text", "lines"], intrinsicSize: .measuredText,
+      hugging: UIKitDefaults.textHugging, baselines: .text, hasText: true),
+    Traits("image", extraProperties: ["size"], hugging: UIKitDefaults.textHugging),
+    Traits("scroll", extraProperties: ["offset"], hasContentArea: true),
+    Traits("guide", isLayoutGuide: true),
+  ]
 
-  /// Every kind, in the order help and completion list them.
-  public static let all: [ViewKind] = [.view, .label, .image, .scroll, .guide]
+  public static let view = ViewKind(row: 0)
+  public static let label = ViewKind(row: 1)
+  public static let image = ViewKind(row: 2)
+  public static let scroll = ViewKind(row: 3)
+  public static let guide = ViewKind(row: 4)
+
+  /// Every kind, in the table's order.
+  public static var all: [ViewKind] { table.indices.map { ViewKind(row: $0) } }
+
+  private let row: UInt8
+  /// The row's yes-or-no traits, copied in: the checker and the compiler test them on hot
+  /// paths, where reading the table would cost a lookup each time.
+  private let flags: UInt8
+
+  private static let textFlag: UInt8 = 1, contentAreaFlag: UInt8 = 2, guideFlag: UInt8 = 4
+  private static let textBaselinesFlag: UInt8 = 8, measuredTextFlag: UInt8 = 16
+
+  private init(row: Int) {
+    self.row = UInt8(row)
+    let traits = ViewKind.table[row]
+    var flags: UInt8 = 0
+    if traits.hasText { flags |= ViewKind.textFlag }
+    if traits.hasContentArea { flags |= ViewKind.contentAreaFlag }
+    if traits.isLayoutGuide { flags |= ViewKind.guideFlag }
+    if traits.baselines == .text { flags |= ViewKind.textBaselinesFlag }
+    if traits.intrinsicSize == .measuredText { flags |= ViewKind.measuredTextFlag }
+    self.flags = flags
+  }
+
+  /// Kinds are known by their rows.
+  public static func == (lhs: ViewKind, rhs: ViewKind) -> Bool { lhs.row == rhs.row }
+  public func hash(into hasher: inout Hasher) { hasher.combine(row) }
+
+  /// The kind a word declares, if any.
+  public init?(named name: String) {
+    guard let row = ViewKind.table.firstIndex(where: { $0.name == name }) else { return nil }
+    self.init(row: row)
+  }
+
+  /// This kind's row of the table.
+  public var traits: Traits { ViewKind.table[Int(row)] }
+
+  public var name: String { ViewKind.table[Int(row)].name }
+  public var properties: [String] { ViewKind.table[Int(row)].properties }
+  public var intrinsicSize: IntrinsicSize {
+    flags & ViewKind.measuredTextFlag != 0 ? .measuredText : .none
+  }
+  public var hugging: Double { ViewKind.table[Int(row)].hugging }
+  public var compressionResistance: Double { ViewKind.table[Int(row)].compressionResistance }
+  public var baselines: Baselines { flags & ViewKind.textBaselinesFlag != 0 ? .text : .bottom }
+  public var hasText: Bool { flags & ViewKind.textFlag != 0 }
+  public var hasContentArea: Bool { flags & ViewKind.contentAreaFlag != 0 }
+  public var isLayoutGuide: Bool { flags & ViewKind.guideFlag != 0 }
+
+  public var description: String { name }
 }
