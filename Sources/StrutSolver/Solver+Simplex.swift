@@ -75,7 +75,7 @@ extension Solver {
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
       // The smallest ratio, ties to the lowest symbol (deterministic, and Bland's rule).
-      if best.map({ (ratio, basic) < ($0.ratio, $0.symbol) }) ?? true { best = (ratio, basic) }
+      if precedes(ratio, basic, best) { best = (ratio, basic) }
     }
     return best.map { ($0.symbol, $0.ratio) }
   }

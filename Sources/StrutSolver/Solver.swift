@@ -421,17 +421,23 @@ public struct Solver: Sendable {
       let row = tableau.row(of: basic)
       let coefficient = row.coefficient(of: marker)
       if tableau.kinds[basic.index] == .external {
-        if third.map({ basic < $0 }) ?? true { third = basic }
+        if precedes(0, basic, third.map { (0, $0) }) { third = basic }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
-        if first.map({ (ratio, basic) < ($0.ratio, $0.symbol) }) ?? true { first = (ratio, basic) }
+        if precedes(ratio, basic, first) { first = (ratio, basic) }
       } else {
         let ratio = row.constant / coefficient
-        if second.map({ (ratio, basic) < ($0.ratio, $0.symbol) }) ?? true {
-          second = (ratio, basic)
-        }
+        if precedes(ratio, basic, second) { second = (ratio, basic) }
       }
     }
     return first?.symbol ?? second?.symbol ?? third
   }
+}
+
+/// The ratio test's order: the smaller ratio first, ties to the lower symbol (deterministic,
+/// and Bland's rule); anything precedes no candidate at all.
+@inline(__always)
+func precedes(_ ratio: Double, _ symbol: Symbol, _ best: (ratio: Double, symbol: Symbol)?) -> Bool {
+  guard let best else { return true }
+  return ratio < best.ratio || (ratio == best.ratio && symbol < best.symbol)
 }

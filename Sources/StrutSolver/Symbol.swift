@@ -17,6 +17,12 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   @inline(__always) static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
 
+  // Hash exactly as the Int32 inside does, its one-shot fast path included: the tableau's
+  // columns are sets of symbols, and a synthesized conformance would go through a whole
+  // Hasher for each (measured: +20% instructions on the edit workload).
+  @inline(__always) func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  @inline(__always) func _rawHashValue(seed: Int) -> Int { id._rawHashValue(seed: seed) }
+
   var description: String { String(id) }
 }
 
