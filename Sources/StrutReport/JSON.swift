@@ -30,8 +30,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         + "\n" + pad + "]"
     case .object(let members):
       if members.isEmpty { return "{}" }
-      let lines = members.keys.sorted().map { key in
-        inner + JSONValue.quote(key) + ": " + members[key]!.serialized(indent: indent + 2)
+      let lines = members.sorted { $0.key < $1.key }.map { key, value in
+        inner + JSONValue.quote(key) + ": " + value.serialized(indent: indent + 2)
       }
       return "{\n" + lines.joined(separator: ",\n") + "\n" + pad + "}"
     }
