@@ -8,7 +8,8 @@ import StrutSyntax
 /// Named exit statuses.
 public enum ExitStatus: Int32, Sendable {
   case success = 0
-  /// The input has errors (syntax, checking, or unsatisfiable constraints).
+  /// The input has errors (syntax, checking, or unsatisfiable constraints), or what was asked
+  /// for could not be written (a full disk, an unwritable `-o` target).
   case inputErrors = 1
   /// The command line is wrong.
   case usage = 2
@@ -24,6 +25,8 @@ public struct Context {
   public var writeFile: (String, String) throws -> Void
   /// Where the REPL reads its input: a terminal line editor, or plain lines.
   public var makeLineReader: () -> any LineReader
+  /// After the command: what went wrong writing its standard output, if anything.
+  public var outputProblem: () -> String? = { nil }
 
   public init(
     standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
@@ -41,18 +44,19 @@ public struct Context {
     self.makeLineReader = makeLineReader
   }
 
+  /// Writes a file the way `OutputFile` does: atomically for a regular file, in place for a
+  /// device or FIFO, an error naming the target otherwise.
   public static func writeToDisk(_ path: String, _ text: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-      throw CommandError("cannot write '\(path)'")
-    }
+    try OutputFile.write(Array(text.utf8), to: path)
   }
 
   /// The real process: stdout, stderr, the environment and the file system.
   public static func process() -> Context {
     let environment = ProcessInfo.processInfo.environment
-    return Context(
-      standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+    let streams = StandardStreams()
+    var context = Context(
+      standardOutput: { streams.writeOutput($0) },
+      standardError: { streams.writeError($0) },
       errorIsTerminal: isatty(2) == 1, environment: environment,
       makeLineReader: {
         if isatty(0) == 1 && isatty(1) == 1 && environment["TERM"] != "dumb" {
@@ -60,6 +64,8 @@ public struct Context {
         }
         return PlainLineReader()
       })
+    context.outputProblem = { streams.outputProblem }
+    return context
   }
 
   public static func readFromDisk(_ path: String) throws -> [UInt8] {

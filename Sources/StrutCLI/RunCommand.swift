@@ -132,6 +132,11 @@ struct RunCommand: Subcommand {
   }
 
   func run(context: Context) -> ExitStatus {
+    if let outputPath, OutputFile.isSameFile(outputPath, path) {
+      context.standardError(
+        "strut run: -o '\(outputPath)' is the input file; refusing to write the report over it\n")
+      return .usage
+    }
     guard let file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
     let layout = Pipeline.run(
       file,
