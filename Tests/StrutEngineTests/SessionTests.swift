@@ -78,3 +78,51 @@ struct SessionTests {
     #expect(session.savedText.hasPrefix("let width = 150\n"))
   }
 }
+
+@Suite("A rejected line leaves the session as it was")
+struct RejectionTests {
+  @Test("a line that makes required constraints conflict is refused; text, frames, save unchanged")
+  func conflictingLine() throws {
+    var session = LayoutSession()
+    _ = session.load("view a\na.top == root.top\na.leading == root.leading\na.height == 10\n")
+    #expect(session.submit("a.width == 100").isAccepted)
+    let text = session.text
+    let saved = session.savedText
+    let frames = session.layout?.views.map(\.frame)
+    let outcome = session.submit("a.width == 150")
+    #expect(!outcome.isAccepted)
+    #expect(outcome.diagnostics.map(\.id) == [.unsatisfiable])
+    #expect(outcome.diagnosticFile.name == "input")  // the caret is in the line itself
+    #expect(outcome.diagnostics.first?.span == SourceSpan(0, 14))
+    #expect(session.text == text && session.savedText == saved)
+    #expect(session.layout?.views.map(\.frame) == frames)
+    #expect(session.layout?.views.last?.frame == Rect(x: 0, y: 0, width: 100, height: 10))
+    // `:check` stays clean and the saved file checks clean.
+    #expect(!(session.diagnostics + (session.layout?.diagnostics ?? [])).contains { $0.isError })
+    #expect(!Pipeline.run(SourceFile(name: "saved", text: session.savedText)).hasErrors)
+    // The live solver is still the right one: the next change follows it.
+    #expect(session.submit("a.width == 120 @750").isAccepted)
+    #expect(session.layout?.views.last?.frame.width == 100)
+    // Undo takes back the last accepted change, not the refused one.
+    _ = session.undo()
+    #expect(session.text == text)
+  }
+
+  @Test("a :set that makes constraints conflict is refused too; a loaded file may conflict")
+  func conflictingSet() {
+    var session = LayoutSession()
+    let text = "let w = 100\nview a\nH:|[a(w)]-(>=0)-|\nV:|[a(10)]\n"
+    #expect(session.load(text).isAccepted)
+    #expect(session.setMetric("w", 300).isAccepted)  // still fits in 375
+    let outcome = session.setMetric("w", 500)  // |[a(500)]-(>=0)-| cannot hold on 375
+    #expect(!outcome.isAccepted)
+    #expect(outcome.diagnostics.map(\.id) == [.unsatisfiable])
+    #expect(session.overrides == ["w": 300])
+    #expect(session.layout?.views.last?.frame.width == 300)
+    // A file that conflicts as it stands loads, its conflict shown, as `strut run` shows it.
+    var fresh = LayoutSession()
+    let loaded = fresh.load("view a\nH:|[a(500)]-(>=0)-|\nV:|[a(10)]\n")
+    #expect(loaded.isAccepted)
+    #expect(loaded.newProblems.map(\.id).contains(.unsatisfiable))
+  }
+}

@@ -92,7 +92,7 @@ public struct LayoutSession: Sendable {
   public mutating func load(_ source: String) -> Outcome {
     change(
       to: source.hasSuffix("\n") || source.isEmpty ? source : source + "\n", overrides: [:],
-      screen: nil)
+      screen: nil, refusesNewConflicts: false)
   }
 
   /// `:set METRIC = VALUE`.
@@ -190,7 +190,8 @@ public struct LayoutSession: Sendable {
   public mutating func undo() -> Outcome {
     guard let previous = undoStack.popLast() else { return refusal("nothing to undo") }
     let outcome = change(
-      to: previous.text, overrides: previous.overrides, screen: previous.screenChoice)
+      to: previous.text, overrides: previous.overrides, screen: previous.screenChoice,
+      refusesNewConflicts: false)
     if outcome.isAccepted { _ = undoStack.popLast() }  // undoing is not itself undoable
     return outcome
   }
@@ -309,9 +310,13 @@ public struct LayoutSession: Sendable {
       to: newText, overrides: overrides, screen: screenChoice, inputRange: inputRange, input: input)
   }
 
+  /// Applies a change, or refuses it and changes nothing: when it has an error, and (with
+  /// `refusesNewConflicts`, for lines and commands) when it makes required constraints
+  /// conflict. Loading a file and undoing accept the conflicts the text has, as `strut run`
+  /// shows them.
   private mutating func change(
     to newText: String, overrides newOverrides: [String: Double], screen newChoice: ScreenChoice?,
-    inputRange: Range<Int>? = nil, input: String? = nil
+    inputRange: Range<Int>? = nil, input: String? = nil, refusesNewConflicts: Bool = true
   ) -> Outcome {
     let started = LayoutSession.now()
     // A metric change leaves the text as it was: its syntax tree is reused.
@@ -366,6 +371,11 @@ public struct LayoutSession: Sendable {
       return refusal("the chosen screen is gone; choose another with ':screen'")
     }
     let checkedAt = LayoutSession.now()
+    // Everything a refused change must put back.
+    let previous = (
+      text: text, overrides: overrides, screenChoice: screenChoice, diagnostics: diagnostics,
+      checked: checked, layout: layout
+    )
     undoStack.append(Snapshot(text: text, overrides: overrides, screenChoice: screenChoice))
     let before = layout
     let beforeProblems = layout?.diagnostics ?? []
@@ -410,6 +420,27 @@ public struct LayoutSession: Sendable {
     let known = Set(beforeProblems.map { Key(id: $0.id, message: $0.message) })
     outcome.newProblems = (layout?.diagnostics ?? []).filter {
       !known.contains(Key(id: $0.id, message: $0.message))
+    }
+    let conflicts = outcome.newProblems.filter(\.isError)
+    if refusesNewConflicts, !conflicts.isEmpty {
+      // Refused: the session, its live solver and its frames are exactly as before.
+      (text, overrides, screenChoice) = (previous.text, previous.overrides, previous.screenChoice)
+      (diagnostics, checked, layout) = (previous.diagnostics, previous.checked, previous.layout)
+      // The live solver moved on; rebuild the previous one (only refusals pay for this, so
+      // that accepted changes update the solver in place, never copying it).
+      compiler = previous.checked.flatMap { program in
+        chooseScreen(previous.screenChoice, in: program).map {
+          Pipeline.settle(program, on: $0).compiler
+        }
+      }
+      _ = undoStack.popLast()
+      let local = conflicts.compactMap(rebased)
+      return local.count == conflicts.count && inputFile != nil
+        ? Outcome(
+          isAccepted: false, diagnostics: local, diagnosticFile: inputFile ?? file,
+          sessionFile: sessionFile)
+        : Outcome(
+          isAccepted: false, diagnostics: conflicts, diagnosticFile: file, sessionFile: sessionFile)
     }
     return outcome
   }
