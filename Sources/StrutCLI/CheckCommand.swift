@@ -19,6 +19,9 @@ struct CheckCommand: Subcommand {
     OptionHelp(flags: "--format FORMAT", text: "text (diagnostics on stderr) or json (on stdout)"),
     OptionHelp(flags: "-Werror", text: "warnings fail the check too"),
     OptionHelp(flags: "--no-solve", text: "the front end only (no conflict search); fastest"),
+    OptionHelp(
+      flags: "--error-limit N",
+      text: "show at most N errors per file (default \(Frontend.defaultErrorLimit); 0: all)"),
     OptionHelp(flags: "-h, --help", text: "show this help"),
   ]
 
@@ -26,6 +29,7 @@ struct CheckCommand: Subcommand {
   var isJSON = false
   var warningsAreErrors = false
   var solves = true
+  var errorLimit = Frontend.defaultErrorLimit
 
   init(arguments: [String]) throws {
     var command = self
@@ -35,6 +39,11 @@ struct CheckCommand: Subcommand {
       case "-h", "--help": throw HelpRequested()
       case "-Werror": command.warningsAreErrors = true
       case "--no-solve": command.solves = false
+      case "--error-limit":
+        guard let value = remaining.popFirst() else {
+          throw CommandError("--error-limit needs a number")
+        }
+        command.errorLimit = try Frontend.errorLimit(value)
       case "--format",
         _ where argument.hasPrefix("--format="):
         let value =
@@ -74,7 +83,7 @@ struct CheckCommand: Subcommand {
             "diagnostics": .array(diagnostics.map { JSONReport.diagnostic($0, in: file) }),
           ]))
       } else {
-        context.standardError(context.renderer.render(diagnostics, in: file))
+        Frontend.printDiagnostics(diagnostics, in: file, limit: errorLimit, context: context)
       }
       let failing = diagnostics.contains {
         $0.isError || (warningsAreErrors && $0.severity == .warning)

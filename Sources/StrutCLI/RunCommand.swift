@@ -32,6 +32,9 @@ struct RunCommand: Subcommand {
       flags: "--sweep M=A:B:STEP",
       text: "lay out at each value of metric M from A to B (one report per\nstep; a slider in html)"
     ),
+    OptionHelp(
+      flags: "--error-limit N",
+      text: "show at most N errors (default \(Frontend.defaultErrorLimit); 0: all)"),
     OptionHelp(flags: "-h, --help", text: "show this help"),
   ]
 
@@ -48,6 +51,8 @@ struct RunCommand: Subcommand {
   var outputPath: String?
   /// `--sweep NAME=FROM:TO:STEP`.
   var sweep: (metric: String, values: [Double])?
+  /// `--error-limit N`: errors shown at most (0: all).
+  var errorLimit = Frontend.defaultErrorLimit
 
   init(arguments: [String]) throws {
     var command = RunCommand()
@@ -70,6 +75,8 @@ struct RunCommand: Subcommand {
           try value(for: "--format", "a value: text, json, svg, ascii or html"))
       case "-D": try Self.addOverride(try value(for: "-D", "NAME=VALUE"), to: &command.overrides)
       case "--exercise-ambiguity": command.exercisesAmbiguity = true
+      case "--error-limit":
+        command.errorLimit = try Frontend.errorLimit(try value(for: argument, "a number"))
       case "-o", "--output": command.outputPath = try value(for: argument, "a file")
       case "--sweep":
         command.sweep = try Self.parseSweep(try value(for: "--sweep", "NAME=FROM:TO:STEP"))
@@ -148,7 +155,7 @@ struct RunCommand: Subcommand {
       }
       return .usage
     }
-    context.standardError(context.renderer.render(layout.diagnostics, in: file))
+    Frontend.printDiagnostics(layout.diagnostics, in: file, limit: errorLimit, context: context)
     if layout.hasErrors {
       if format == .json { context.standardOutput(JSONReport.render(layout)) }
       return .inputErrors

@@ -79,8 +79,70 @@ extension Subcommand {
 /// What every subcommand does with an input file before its own work: read it, with a
 /// message that says why when it cannot be read.
 enum Frontend {
+  /// Reads a `.layout` file. A file that is not UTF-8 text (a binary file, say) is refused
+  /// with one message, not thousands of diagnostics; a byte-order mark is fine.
   static func load(_ path: String, context: Context) throws -> SourceFile {
-    SourceFile(name: path, bytes: try context.readFile(path))
+    let bytes = try context.readFile(path)
+    if let problem = textProblem(bytes) {
+      throw CommandError("cannot read '\(path)': \(problem)")
+    }
+    return SourceFile(name: path, bytes: bytes)
+  }
+
+  /// Why bytes are not a text file, if they are not: a NUL byte, or invalid UTF-8 (the line
+  /// it is on).
+  static func textProblem(_ bytes: [UInt8]) -> String? {
+    let line = { (offset: Int) in bytes[..<offset].reduce(1) { $0 + ($1 == 10 ? 1 : 0) } }
+    if let nul = bytes.firstIndex(of: 0) {
+      return "it is a binary file, not text (a NUL byte on line \(line(nul)))"
+    }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+      case .emptyInput:
+        return nil
+      case .error:
+        return "it is not UTF-8 text (an invalid byte on line \(line(min(offset, bytes.count))))"
+      }
+    }
+  }
+
+  /// How many errors a file shows at most unless `--error-limit` says otherwise, as
+  /// compilers cap theirs: past a few, the rest follow from the first.
+  static let defaultErrorLimit = 20
+
+  /// `--error-limit N`: a whole number, 0 for no limit.
+  static func errorLimit(_ text: String) throws -> Int {
+    guard let limit = Int(text), limit >= 0 else {
+      throw CommandError("--error-limit takes a whole number (0 shows every error); got '\(text)'")
+    }
+    return limit
+  }
+
+  /// Prints a file's diagnostics on stderr: every warning, and errors up to `limit` (0: all),
+  /// then how many more there are.
+  static func printDiagnostics(
+    _ diagnostics: [Diagnostic], in file: SourceFile, limit: Int, context: Context
+  ) {
+    var shown: [Diagnostic] = []
+    var errors = 0
+    for diagnostic in diagnostics {
+      if diagnostic.isError {
+        errors += 1
+        if limit > 0 && errors > limit { continue }
+      }
+      shown.append(diagnostic)
+    }
+    context.standardError(context.renderer.render(shown, in: file))
+    if limit > 0, errors > limit {
+      context.standardError(
+        "strut: \(errors - limit) more error\(errors - limit == 1 ? "" : "s") in '\(file.name)' not shown (--error-limit 0 shows every one)\n"
+      )
+    }
   }
 
   /// Reads a file; when it cannot, says why on stderr (`strut: error: …`) and gives nil.

@@ -235,6 +235,13 @@ public struct Checker {
           ])
       }
     }
+    if let title = declaration.title,
+      title.text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    {
+      // An escaped '\n' in a name would start a new line in every report that names it.
+      throw failure(
+        .screenName, "a screen's name is one line: it cannot hold a new line or a tab", title.span)
+    }
     let name = declaration.title?.text ?? "\(formatNumber(width)) x \(formatNumber(height))"
     screens.append(
       CheckedScreen(

@@ -63,10 +63,19 @@ public struct SourceFile: Sendable {
     return low
   }
 
+  /// Where a line's text starts: after a UTF-8 byte-order mark on the first line, which is
+  /// not part of the text.
+  private func textStart(ofLine line: Int) -> Int {
+    let start = lineStarts[line]
+    guard line == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF
+    else { return start }
+    return 3
+  }
+
   public func location(_ offset: Int) -> SourceLocation {
     let clamped = min(max(0, offset), bytes.count)
     let line = lineIndex(clamped)
-    let prefix = bytes[lineStarts[line]..<clamped]
+    let prefix = bytes[min(textStart(ofLine: line), clamped)..<clamped]
     let column = String(decoding: prefix, as: UTF8.self).count + 1
     return SourceLocation(line: line + 1, column: column)
   }
@@ -79,7 +88,8 @@ public struct SourceFile: Sendable {
     let line = lineIndex(clamped)
     var start = clamped
     while start > lineStarts[line], start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    let prefix = String(decoding: bytes[lineStarts[line]..<start], as: UTF8.self)
+    let prefix = String(
+      decoding: bytes[min(textStart(ofLine: line), start)..<start], as: UTF8.self)
     return (line, prefix.utf16.count)
   }
 
@@ -88,7 +98,7 @@ public struct SourceFile: Sendable {
   /// its character.
   public func offset(line: Int, utf16Character character: Int) -> Int? {
     guard line >= 0, line < lineStarts.count else { return nil }
-    let start = lineStarts[line]
+    let start = textStart(ofLine: line)
     var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     var units = 0
@@ -107,7 +117,7 @@ public struct SourceFile: Sendable {
   /// The text of a 1-based line, without its newline.
   public func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
-    let start = lineStarts[line - 1]
+    let start = textStart(ofLine: line - 1)
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)

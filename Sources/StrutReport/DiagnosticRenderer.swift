@@ -19,7 +19,9 @@ public struct DiagnosticRenderer: Sendable {
   public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     var lines: [String] = []
     if diagnostic.isFileLevel {
-      lines.append("\(file.name): " + paint(diagnostic.severity) + ": " + diagnostic.message)
+      lines.append(
+        "\(file.name.escapingControlCharacters): " + paint(diagnostic.severity) + ": "
+          + diagnostic.message.escapingControlCharacters)
     } else {
       lines += located(
         diagnostic.severity, diagnostic.message, diagnostic.span, diagnostic.label, file)
@@ -34,10 +36,12 @@ public struct DiagnosticRenderer: Sendable {
       if let span = note.span {
         lines += located(.note, note.message, span, nil, file)
       } else {
-        lines.append("\(margin) = note: \(note.message)")
+        lines.append("\(margin) = note: \(note.message.escapingControlCharacters)")
       }
     }
-    if let help = diagnostic.help { lines.append("\(margin) = help: \(help)") }
+    if let help = diagnostic.help {
+      lines.append("\(margin) = help: \(help.escapingControlCharacters)")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -50,24 +54,29 @@ public struct DiagnosticRenderer: Sendable {
     _ file: SourceFile
   ) -> [String] {
     let start = file.location(span.start)
-    let header = "\(file.name):\(start.line):\(start.column): "
-    var lines = [header + paint(severity) + ": " + message]
+    let header = "\(file.name.escapingControlCharacters):\(start.line):\(start.column): "
+    var lines = [header + paint(severity) + ": " + message.escapingControlCharacters]
     let source = file.lineText(start.line)
     guard !source.isEmpty || span.start >= file.bytes.count else { return lines }
     let number = String(start.line)
     let gutter = String(repeating: " ", count: number.count)
     // A long line is shown as a window around the span: 60 characters before it, up to 200.
+    // Each character is shown as it is, a tab as a space, a control character escaped
+    // (`\u{1B}`), so that no byte of the file reaches the terminal as a command.
     let skip = start.column > 160 ? start.column - 61 : 0
-    let window = source.dropFirst(skip).prefix(200)
-    let shown = (skip > 0 ? "…" : "") + String(window).replacingTabs()
-    lines.append(" \(number) | \(shown)")
+    let window = Array(source.dropFirst(skip).prefix(200)).map(\.displayed)
+    lines.append(" \(number) | " + (skip > 0 ? "…" : "") + window.joined())
     let end = file.location(span.end)
-    let width =
+    let first = max(0, start.column - 1 - skip)
+    let count =
       end.line == start.line
       ? max(1, end.column - start.column) : max(1, source.count - start.column + 1)
-    let indent = String(repeating: " ", count: max(0, start.column - 1 - skip + (skip > 0 ? 1 : 0)))
+    let covered = window.dropFirst(first).prefix(count)
+    let indent = String(
+      repeating: " ", count: (skip > 0 ? 1 : 0) + window.prefix(first).reduce(0) { $0 + $1.count })
+    let width = covered.reduce(0) { $0 + $1.count }
     var caret = indent + String(repeating: "^", count: max(1, min(width, 200)))
-    if let label { caret += " " + label }
+    if let label { caret += " " + label.escapingControlCharacters }
     lines.append(" \(gutter) | " + (useColor ? "\u{1B}[1;32m\(caret)\u{1B}[0m" : caret))
     return lines
   }
@@ -93,8 +102,39 @@ public struct DiagnosticRenderer: Sendable {
   }
 }
 
+extension Character {
+  /// How the character is shown in a quoted source line: a tab as one space, a control
+  /// character (C0, DEL, C1) escaped as `\u{1B}`, anything else as it is.
+  fileprivate var displayed: String {
+    if self == "\t" { return " " }
+    guard unicodeScalars.count == 1, let scalar = unicodeScalars.first, scalar.isControl else {
+      return String(self)
+    }
+    return scalar.escapedForDisplay
+  }
+}
+
+extension Unicode.Scalar {
+  /// C0 controls, DEL and C1 controls: what a terminal may read as a command.
+  var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+
+  /// `\u{1B}`.
+  var escapedForDisplay: String { "\\u{" + String(value, radix: 16, uppercase: true) + "}" }
+}
+
 extension String {
-  fileprivate func replacingTabs() -> String {
-    String(map { $0 == "\t" ? " " : $0 })
+  /// The text with every control character escaped (`\u{1B}`; a newline or tab too): safe
+  /// to print on a terminal or in a one-line message.
+  public var escapingControlCharacters: String {
+    guard unicodeScalars.contains(where: \.isControl) else { return self }
+    var result = ""
+    for scalar in unicodeScalars {
+      if scalar.isControl {
+        result += scalar.escapedForDisplay
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

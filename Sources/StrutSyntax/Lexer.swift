@@ -49,6 +49,8 @@ public enum Lexer {
     case .exclamationMark: "unexpected character '!'; a 'when' condition negates with 'not'"
     case .numberTooLarge: "number '\(text)' is too large"
     case .unterminatedString: "unterminated string; add '\"' before the end of the line"
+    case .controlCharacterInString:
+      "a string cannot hold a control character; write '\\n' for a new line or '\\t' for a tab"
     }
   }
 
@@ -186,6 +188,10 @@ private struct Scanner {
 
   /// `skipTrivia`, keeping what it skips: runs of blanks and comments (to the end of line).
   mutating func collectTrivia(into trivia: inout [Trivia]) {
+    if index == 0, hasByteOrderMark {
+      index = 3
+      trivia.append(Trivia(.whitespace, SourceSpan(0, 3)))
+    }
     while index < bytes.count {
       let start = index
       if has(ByteClass.trivia, at: index) {
@@ -200,7 +206,13 @@ private struct Scanner {
     }
   }
 
+  /// A UTF-8 byte-order mark at the start of the file, which some editors write: skipped.
+  var hasByteOrderMark: Bool {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+  }
+
   mutating func skipTrivia() {
+    if index == 0, hasByteOrderMark { index = 3 }
     while index < bytes.count {
       if has(ByteClass.trivia, at: index) {
         index += 1
@@ -268,13 +280,17 @@ private struct Scanner {
   /// A string runs to its closing quote on the same line; `\` escapes the next character.
   mutating func string(_ start: Int) -> Token {
     index += 1
+    var hasControlCharacter = false
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
-        return Token(.string, SourceSpan(start, index))
+        let kind: Token.Kind = hasControlCharacter ? .invalid(.controlCharacterInString) : .string
+        return Token(kind, SourceSpan(start, index))
       }
       if byte == UInt8(ascii: "\n") { break }
+      // C0 controls and DEL (a tab included: '\t' writes one); they would reach reports raw.
+      if byte < 0x20 || byte == 0x7F { hasControlCharacter = true }
       index +=
         byte == UInt8(ascii: "\\") && index + 1 < bytes.count
           && bytes[index + 1] != UInt8(ascii: "\n") ? 2 : 1

@@ -22,6 +22,7 @@ public struct Token: Hashable, Sendable {
 
   public enum Problem: UInt8, Hashable, Sendable {
     case nulByte, unexpectedCharacter, exclamationMark, numberTooLarge, unterminatedString
+    case controlCharacterInString
   }
 
   public var kind: Kind

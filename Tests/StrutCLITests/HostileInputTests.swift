@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import StrutCLI
+
+/// Writes `bytes` to a temporary file and runs `strut` on it with the real disk.
+func runOnBytes(_ bytes: [UInt8], _ arguments: [String] = ["check"]) throws -> (
+  status: StrutCLI.ExitStatus, stdout: String, stderr: String
+) {
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let path = folder.appendingPathComponent("input.layout").path
+  try Data(bytes).write(to: URL(fileURLWithPath: path))
+  return runStrutOnDisk(arguments + [path])
+}
+
+/// True when the text holds a C0 control character other than a newline.
+func hasRawControl(_ text: String) -> Bool {
+  text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }
+}
+
+@Suite("Hostile bytes")
+struct HostileInputTests {
+  @Test("control characters are escaped in messages and in the quoted line, never sent raw")
+  func escapedControlCharacters() throws {
+    let result = try runOnBytes(Array("view a\u{1B}[31m\nview b\u{7}\n".utf8))
+    #expect(result.status == .inputErrors)
+    #expect(!hasRawControl(result.stderr))
+    #expect(
+      result.stderr.contains("error: unexpected character '\\u{1B}'\n 1 | view a\\u{1B}[31m\n"))
+    // The caret stands under the whole escape.
+    #expect(result.stderr.contains("\n   |       ^^^^^^\n"))
+    #expect(result.stderr.contains("unexpected character '\\u{7}'"))
+  }
+
+  @Test("a control character in a string is a located error; a new line in a screen name too")
+  func controlCharacterInString() throws {
+    let esc = try runOnBytes(Array("label l \"red\u{1B}[0m\"\nl.top == root.top\n".utf8))
+    #expect(esc.status == .inputErrors)
+    #expect(esc.stderr.contains(":1:9: error: a string cannot hold a control character"))
+    #expect(!hasRawControl(esc.stderr))
+    let screen = try runOnBytes(Array("screen \"a\\nb\" 100 x 100\nview a\n".utf8), ["run"])
+    #expect(screen.status == .inputErrors)
+    #expect(screen.stderr.contains("a screen's name is one line"))
+    #expect(screen.stdout.isEmpty)
+  }
+
+  @Test("a binary file is one message, not thousands of errors")
+  func binaryFile() throws {
+    var bytes: [UInt8] = []
+    var state: UInt32 = 7
+    for _ in 0..<50_000 {
+      state = state &* 1_103_515_245 &+ 12_345
+      bytes.append(UInt8(truncatingIfNeeded: state >> 16))
+    }
+    let result = try runOnBytes(bytes)
+    #expect(result.status == .inputErrors)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(
+      result.stderr.contains("is a binary file, not text") || result.stderr.contains("not UTF-8"))
+    let latin1 = try runOnBytes([0x76, 0x69, 0x65, 0x77, 0x20, 0x61, 0x0A, 0xE9, 0x0A])
+    #expect(latin1.stderr.hasSuffix("it is not UTF-8 text (an invalid byte on line 2)\n"))
+  }
+
+  @Test("errors are capped per file, with how many more; --error-limit 0 shows all")
+  func errorLimit() throws {
+    let text = (1...30).map { "a\($0).top == b.top" }.joined(separator: "\n") + "\n"
+    let capped = try runOnBytes(Array(text.utf8))
+    #expect(capped.stderr.components(separatedBy: ": error: ").count - 1 == 20)
+    #expect(capped.stderr.hasSuffix("not shown (--error-limit 0 shows every one)\n"))
+    #expect(capped.stderr.contains("strut: 10 more errors in '"))
+    let all = try runOnBytes(Array(text.utf8), ["check", "--error-limit", "0"])
+    #expect(all.stderr.components(separatedBy: ": error: ").count - 1 == 30)
+    #expect(try runOnBytes([], ["check", "--error-limit", "-3"]).status == .usage)
+  }
+
+  @Test("a UTF-8 byte-order mark is accepted, and columns do not count it")
+  func byteOrderMark() throws {
+    let result = try runOnBytes([0xEF, 0xBB, 0xBF] + Array("view a\na.top == thrid.top\n".utf8))
+    #expect(result.stderr.contains("input.layout:2:10: error: unknown view 'thrid'"))
+    #expect(!result.stderr.contains("\u{FEFF}"))
+    let clean = try runOnBytes(
+      [0xEF, 0xBB, 0xBF] + Array("view a (intrinsic: 10 x 10)\nH:|[a]\nV:|[a]\n".utf8), ["run"])
+    #expect(clean.status == .success)
+    #expect(clean.stderr.isEmpty)
+  }
+}
