@@ -68,17 +68,41 @@ public struct Context {
     return context
   }
 
+  /// The largest input read (64 MiB): far past any real layout, and well inside what the
+  /// pipeline's 32-bit source offsets can hold.
+  public static let maximumInputSize = 64 << 20
+
+  /// Reads a file, standard input (`-` or /dev/stdin), a FIFO or a process substitution
+  /// alike, up to `maximumInputSize`; a refusal gives the true reason.
   public static func readFromDisk(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        throw CommandError("'\(path)' is a directory")
-      }
-      throw CommandError("cannot read '\(path)': no such file or not readable")
+    let descriptor = path == "-" ? dup(0) : open(path, O_RDONLY | O_NOCTTY)
+    guard descriptor >= 0 else {
+      let reason =
+        errno == ENOENT
+        ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+      throw CommandError("cannot read '\(path)': \(reason)")
     }
-    return [UInt8](data)
+    defer { close(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+      throw CommandError("'\(path)' is a directory")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw CommandError("cannot read '\(path)': \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+      if bytes.count > maximumInputSize {
+        throw CommandError(
+          "cannot read '\(path)': it is larger than \(maximumInputSize >> 20) MiB, the most Strut reads"
+        )
+      }
+    }
   }
 
   /// Color only when stderr is a terminal, `TERM` is not `dumb` and `NO_COLOR` is unset.

@@ -103,6 +103,12 @@ struct RunCommand: Subcommand {
     if command.sweep != nil, !command.queries.isEmpty {
       throw CommandError("--sweep and --why cannot be combined")
     }
+    if command.sweep != nil, command.format == .svg {
+      // Several <svg> documents in one file would not be one valid document.
+      throw CommandError(
+        "--sweep cannot be drawn as one SVG; use --format html (the drawings with a slider over the steps)"
+      )
+    }
     self = command
   }
 
@@ -127,13 +133,29 @@ struct RunCommand: Subcommand {
     return (parts[0], values)
   }
 
+  /// `-D NAME=VALUE`: VALUE is a number as the language writes it (`8`, `-0.5`, `1e2`; not
+  /// `0x10`), within the language's range.
   static func addOverride(_ text: String, to overrides: inout [String: Double]) throws {
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2, !parts[0].isEmpty else {
       throw CommandError("-D takes NAME=VALUE, got '\(text)'")
     }
-    guard let value = Double(parts[1]), value.isFinite, abs(value) <= 1e8 else {
+    let file = SourceFile(name: "-D", text: parts[1])
+    var tokens = Lexer.tokenize(file)[...]
+    let isNegative = tokens.first?.kind == .minus
+    if isNegative { tokens = tokens.dropFirst() }
+    if tokens.count == 2, let token = tokens.first, case .invalid(let problem) = token.kind {
+      throw CommandError(
+        "-D \(parts[0]): " + Lexer.message(for: problem, text: file.text(token.span)))
+    }
+    guard tokens.count == 2, let number = tokens.first, number.kind == .number,
+      tokens.last?.kind == .endOfFile
+    else {
       throw CommandError("-D \(parts[0]): '\(parts[1])' is not a number")
+    }
+    let value = Lexer.numberValue(number, in: file) * (isNegative ? -1 : 1)
+    guard abs(value) <= largestNumber else {
+      throw CommandError("-D \(parts[0]): \(numberOutOfRangeMessage)")
     }
     overrides[parts[0]] = value
   }

@@ -29,7 +29,7 @@ public struct Checker {
   }
 
   /// Largest magnitude accepted for any number, so that frames stay meaningful.
-  static let largestNumber = 1e8
+  static let largestNumber = StrutCore.largestNumber
 
   public init(file: SourceFile, overrides: [String: Double] = [:]) {
     self.file = file
@@ -294,7 +294,7 @@ public struct Checker {
     guard value.isFinite, abs(value) <= Checker.largestNumber else {
       throw failure(
         .numberOutOfRange,
-        "number is out of range; use a value between -\(formatNumber(Checker.largestNumber)) and \(formatNumber(Checker.largestNumber))",
+        numberOutOfRangeMessage,
         span)
     }
     return value

@@ -1,3 +1,11 @@
+/// The largest magnitude any number of a layout may have (in the file, in `-D`, in `:set`),
+/// so that frames stay meaningful.
+public let largestNumber = 1e8
+
+/// The message for a number beyond `largestNumber`.
+public let numberOutOfRangeMessage =
+  "number is out of range; use a value between -\(formatNumber(largestNumber)) and \(formatNumber(largestNumber))"
+
 /// A number as a person writes it: `20`, `0.5`, `-3.25`; never `-0`.
 public func formatNumber(_ value: Double, decimals: Int = 6) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }

@@ -84,4 +84,53 @@ struct HostileInputTests {
     #expect(clean.status == .success)
     #expect(clean.stderr.isEmpty)
   }
+
+  @Test("-D takes the language's numbers, with its range and messages")
+  func overrides() {
+    for (value, message) in [
+      ("0x10", "'0x10' is not a number"), ("0x1p4", "'0x1p4' is not a number"),
+      ("1e9", "number is out of range; use a value between -100000000 and 100000000"),
+      ("1e999", "number '1e999' is too large"), ("inf", "'inf' is not a number"),
+    ] {
+      let result = runStrut(["run", "Samples/banner.layout", "-D", "scrolled=" + value])
+      #expect(result.status == .usage, "\(value)")
+      #expect(result.stderr == "strut run: -D scrolled: \(message)\n", "\(value)")
+    }
+    let half = runStrut([
+      "run", "--format", "json", "Samples/banner.layout", "-D", "scrolled=-.5e1",
+    ])
+    #expect(half.status == .success)
+  }
+
+  @Test("standard input and a FIFO are read like files; a missing file says so")
+  func nonRegularInputs() throws {
+    let sample = packageRoot.appendingPathComponent("Samples/banner.layout").path
+    let expected = runStrutOnDisk(["run", sample]).stdout
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("layout.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let writer = Thread {
+      if let handle = FileHandle(forWritingAtPath: fifo) {
+        handle.write(FileManager.default.contents(atPath: sample) ?? Data())
+        try? handle.close()
+      }
+    }
+    writer.start()
+    let throughFifo = runStrutOnDisk(["run", fifo])
+    #expect(throughFifo.status == .success)
+    #expect(throughFifo.stdout == expected)
+    let missing = runStrutOnDisk(["run", folder.appendingPathComponent("nope.layout").path])
+    #expect(missing.stderr.hasSuffix("nope.layout': no such file\n"))
+  }
+
+  @Test("a sweep is not written as several SVG documents in one: it points to HTML")
+  func sweepAsSVG() {
+    let result = runStrut([
+      "run", "--format", "svg", "Samples/banner.layout", "--sweep", "scrolled=0:100:50",
+    ])
+    #expect(result.status == .usage)
+    #expect(result.stderr.contains("use --format html"))
+    #expect(result.stdout.isEmpty)
+  }
 }
