@@ -28,8 +28,6 @@ public struct Checker {
     var diagnostic: Diagnostic
   }
 
-  /// Largest magnitude accepted for any number, so that frames stay meaningful.
-  static let largestNumber = StrutCore.largestNumber
 
   public init(file: SourceFile, overrides: [String: Double] = [:]) {
     self.file = file
@@ -291,7 +289,7 @@ public struct Checker {
   }
 
   func checkedNumber(_ value: Double, _ span: SourceSpan) throws(Failure) -> Double {
-    guard value.isFinite, abs(value) <= Checker.largestNumber else {
+    guard value.isFinite, abs(value) <= largestNumber else {
       throw failure(
         .numberOutOfRange,
         numberOutOfRangeMessage,
