@@ -28,7 +28,6 @@ public struct Checker {
     var diagnostic: Diagnostic
   }
 
-
   public init(file: SourceFile, overrides: [String: Double] = [:]) {
     self.file = file
     self.overrides = overrides
