@@ -72,6 +72,10 @@ public struct SourceFile: Sendable {
     return 3
   }
 
+  /// The 1-based line that holds `offset`: a binary search, whatever the line's length
+  /// (`location` also counts the characters before it on its line).
+  public func line(_ offset: Int) -> Int { lineIndex(min(max(0, offset), bytes.count)) + 1 }
+
   public func location(_ offset: Int) -> SourceLocation {
     let clamped = min(max(0, offset), bytes.count)
     let line = lineIndex(clamped)

@@ -20,7 +20,7 @@ public enum HTMLReport {
           names.append(program.views[anchor.view].name)
         }
       }
-      return (program.text(of: constraint), run.file.location(constraint.span.start).line, names)
+      return (program.text(of: constraint), run.file.line(constraint.span.start), names)
     }
   }
 

@@ -34,4 +34,14 @@ struct SourceFileTests {
     #expect(file.offset(line: 1, utf16Character: 500) == endOfLine)
     #expect(file.offset(line: 9, utf16Character: 0) == nil)
   }
+
+  @Test("a line number is found by search, at any column of any line")
+  func lines() {
+    #expect(file.line(0) == 1)
+    #expect(file.line(7) == 2)
+    #expect(file.line(file.bytes.count) == 4)
+    let long = SourceFile(name: "t", text: "a\n" + String(repeating: "x", count: 100_000) + "\nb")
+    #expect(long.line(50_000) == 2)
+    #expect(long.line(100_003) == 3)
+  }
 }
