@@ -8,26 +8,30 @@ public enum Origin: Hashable, Sendable {
   case statement(SourceSpan)
   /// Made from a Visual Format Language line; the span covers the part that made it.
   case visualFormat(SourceSpan)
-  /// UIKit's own: the root view fills the screen (the `screen` line, if the file has one).
-  case screenSize(SourceSpan?)
-  /// UIKit's own: a view's intrinsic size on one axis, held by its content hugging
-  /// (size ≤ intrinsic) or its compression resistance (size ≥ intrinsic).
-  case intrinsicSize(view: Int, axis: Attribute, isHugging: Bool)
+  /// One that UIKit adds by itself.
+  case uikit(UIKitConstraint)
 
-  /// The text a message points at; nil for what no text wrote (the default screen).
+  /// The constraints UIKit adds to every layout by itself.
+  public enum UIKitConstraint: Hashable, Sendable {
+    /// The root view fills the screen (the `screen` line, if the file has one).
+    case screenSize(SourceSpan?)
+    /// A view's intrinsic size on one axis, held by its content hugging (size ≤ intrinsic)
+    /// or its compression resistance (size ≥ intrinsic).
+    case intrinsicSize(view: Int, axis: Attribute, isHugging: Bool)
+  }
+
+  /// The text a message points at; nil for what no text wrote (the default screen, an
+  /// intrinsic size: the view's declaration is what a message names then).
   @inlinable public var span: SourceSpan? {
     switch self {
     case .statement(let span), .visualFormat(let span): span
-    case .screenSize(let span): span
-    case .intrinsicSize: nil
+    case .uikit(.screenSize(let span)): span
+    case .uikit(.intrinsicSize): nil
     }
   }
 
   /// True for constraints UIKit adds by itself rather than ones the layout wrote.
   public var isUIKitDefault: Bool {
-    switch self {
-    case .statement, .visualFormat: false
-    case .screenSize, .intrinsicSize: true
-    }
+    if case .uikit = self { true } else { false }
   }
 }

@@ -141,8 +141,8 @@ struct CheckerValueTests {
     }
     // A VFL constraint is worded from its anchors.
     #expect(program.text(of: program.constraints[1]) == "a.leading == root.leading + 20")
-    #expect(Origin.intrinsicSize(view: 1, axis: .width, isHugging: true).isUIKitDefault)
-    #expect(Origin.screenSize(nil).span == nil)
+    #expect(Origin.uikit(.intrinsicSize(view: 1, axis: .width, isHugging: true)).isUIKitDefault)
+    #expect(Origin.uikit(.screenSize(nil)).span == nil)
   }
 
   @Test("-D replaces a metric; one that matches nothing is a warning")

@@ -32,10 +32,10 @@ struct ScreenCompiler {
   var origins: [ConstraintID: Source] = [:]
 
   /// A solver constraint's source: one of the program's constraints (by index, so that a
-  /// live solver can follow edits), or one UIKit adds by itself (its `Origin` says which).
+  /// live solver can follow edits), or one UIKit adds by itself.
   enum Source {
     case program(Int)
-    case uikit(Origin)
+    case uikit(Origin.UIKitConstraint)
   }
   var diagnostics: [Diagnostic] = []
   /// The program's constraints that apply on this screen (their `when` conditions hold).
@@ -232,16 +232,14 @@ struct ScreenCompiler {
     case .program(let index):
       let constraint = program.constraints[index]
       return (constraint.span, program.text(of: constraint))
-    case .uikit(let origin):
-      return describe(origin)
+    case .uikit(let constraint):
+      return describe(constraint)
     }
   }
 
   /// How to name a constraint UIKit adds, and where to point for it.
-  func describe(_ origin: Origin) -> (span: SourceSpan?, text: String) {
-    switch origin {
-    case .statement(let span), .visualFormat(let span):
-      return (span, program.file.text(span))
+  func describe(_ constraint: Origin.UIKitConstraint) -> (span: SourceSpan?, text: String) {
+    switch constraint {
     case .screenSize(let span):
       return (span, "screen \(formatNumber(screen.width)) x \(formatNumber(screen.height))")
     case .intrinsicSize(let index, let axis, let isHugging):
