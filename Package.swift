@@ -52,7 +52,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "StrutReportTests",
-      dependencies: ["StrutCore", "StrutEngine", "StrutModel", "StrutReport"]),
+      dependencies: ["StrutCore", "StrutSyntax", "StrutEngine", "StrutModel", "StrutReport"]),
     // Reads the target graph and every import: stages depend only on earlier stages.
     .testTarget(name: "ArchitectureTests"),
     // Golden files live beside the tests and are found through #filePath.

@@ -1,7 +1,8 @@
 // libFuzzer entry: every input goes through the lexer, parser, checker and (when it checks
-// clean) the per-screen compiler and solver. Any crash, hang or sanitizer report is a bug:
-// bad input must become diagnostics. Every input must also print back byte for byte from
-// its token stream (tokens and trivia). Built and run by Fuzz/run.sh.
+// clean) the per-screen compiler and solver, then every report. Any crash, hang or sanitizer
+// report is a bug: bad input must become diagnostics. Every input must also print back byte
+// for byte from its token stream (tokens and trivia), and every report must be a document its
+// reader accepts (Wellformed). Built and run by Fuzz/run.sh.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func strutFuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   guard let start, count <= 64 * 1024 else { return 0 }
@@ -11,6 +12,23 @@ public func strutFuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
     fatalError("the token printer did not reproduce the input")
   }
   let run = Pipeline.run(file)
-  _ = run.screens.count
+  var outputs: [(String, String?)] = [
+    (
+      "diagnostics",
+      Wellformed.controlBytesProblem(DiagnosticRenderer().render(run.diagnostics, in: file))
+    ),
+    ("json", Wellformed.jsonProblem(JSONReport.render(run))),
+  ]
+  if !run.hasErrors {
+    outputs += [
+      ("text", Wellformed.controlBytesProblem(TextReport.render(run))),
+      ("ascii", Wellformed.controlBytesProblem(ASCIIReport.render(run.screens, columns: 80))),
+      ("svg", Wellformed.xmlProblem(SVGReport.render(run))),
+      ("html", Wellformed.htmlProblem(HTMLReport.render(run))),
+    ]
+  }
+  for case (let format, let problem?) in outputs {
+    fatalError("the \(format) report is not well-formed: \(problem)")
+  }
   return 0
 }

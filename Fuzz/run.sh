@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes the front end and layout pipeline with libFuzzer for a bounded time.
 # Usage: Fuzz/run.sh [SECONDS]   (default 60). Crashing inputs are left in Fuzz/crashes/.
-# The library modules (every stage up to the engine) are compiled as one module (their cross-module imports dropped)
+# Every report of every input must be a document its reader accepts (JSON parses, SVG and HTML
+# are well-formed, text has no raw control bytes: Tests/StrutReportTests/Wellformed.swift).
+# The library modules (every stage up to the reports) are compiled as one module (their cross-module imports dropped)
 # with the fuzzer and address sanitizer; the samples seed the corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,12 +11,12 @@ seconds="${1:-60}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src" "$work/corpus" Fuzz/crashes
-for module in StrutCore StrutSyntax StrutModel StrutCheck StrutSolver StrutEngine; do
+for module in StrutCore StrutSyntax StrutModel StrutCheck StrutSolver StrutEngine StrutReport; do
   find "Sources/$module" -name '*.swift' | sort | while read -r file; do
     grep -v '^import Strut' "$file" > "$work/src/${module}_$(basename "$file")"
   done
 done
-cp Fuzz/FuzzTarget.swift "$work/src/"
+cp Fuzz/FuzzTarget.swift Tests/StrutReportTests/Wellformed.swift "$work/src/"
 cp Samples/*.layout "$work/corpus/"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StrutFuzz -package-name Strut \
   "$work"/src/*.swift -o "$work/strut-fuzz"

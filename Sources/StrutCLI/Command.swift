@@ -25,8 +25,14 @@ public struct Context {
   public var writeFile: (String, String) throws -> Void
   /// Where the REPL reads its input: a terminal line editor, or plain lines.
   public var makeLineReader: () -> any LineReader
+  /// Opens a file for a report written piece by piece (a sweep's steps): nothing replaces
+  /// the old file until `finish`.
+  public var openFile: (String) throws -> OutputTarget = Context.openOnDisk
   /// After the command: what went wrong writing its standard output, if anything.
   public var outputProblem: () -> String? = { nil }
+  /// True once standard output can take no more (its reader has gone, or a write failed), so
+  /// that a long report stops being made.
+  public var outputEnded: () -> Bool = { false }
 
   public init(
     standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
@@ -50,6 +56,13 @@ public struct Context {
     try OutputFile.write(Array(text.utf8), to: path)
   }
 
+  /// Opens a file the way `OutputFile.Writer` does.
+  public static func openOnDisk(_ path: String) throws -> OutputTarget {
+    let writer = try OutputFile.Writer(path)
+    return OutputTarget(
+      write: { try writer.append(Array($0.utf8)) }, finish: { try writer.commit() })
+  }
+
   /// The real process: stdout, stderr, the environment and the file system.
   public static func process() -> Context {
     let environment = ProcessInfo.processInfo.environment
@@ -65,6 +78,7 @@ public struct Context {
         return PlainLineReader()
       })
     context.outputProblem = { streams.outputProblem }
+    context.outputEnded = { streams.hasEnded }
     return context
   }
 
@@ -109,6 +123,17 @@ public struct Context {
   var renderer: DiagnosticRenderer {
     DiagnosticRenderer(
       useColor: errorIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
+  }
+}
+
+/// A file being written: pieces in order, then `finish` puts it in place.
+public struct OutputTarget {
+  public var write: (String) throws -> Void
+  public var finish: () throws -> Void
+
+  public init(write: @escaping (String) throws -> Void, finish: @escaping () throws -> Void) {
+    self.write = write
+    self.finish = finish
   }
 }
 

@@ -17,16 +17,77 @@ import Foundation
 /// - a directory, or a target that cannot be written, is an error that names it.
 enum OutputFile {
   static func write(_ bytes: [UInt8], to path: String) throws {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      guard errno == ENOENT else { throw failure(path) }
-      // A new file (or a dangling link: write where it points).
-      return try replaceRegularFile(resolving(path), with: bytes, keeping: nil)
+    let writer = try Writer(path)
+    try writer.append(bytes)
+    try writer.commit()
+  }
+
+  /// A file being written piece by piece (a sweep's report, step by step). Nothing is
+  /// replaced until `commit`; a writer dropped before that leaves the old file as it was.
+  final class Writer {
+    private let descriptor: Int32
+    /// The path messages name.
+    private let target: String
+    /// The temporary file renamed over `target` on commit; nil when written in place.
+    private let temporary: String?
+    private var isDone = false
+
+    init(_ path: String) throws {
+      var info = stat()
+      guard stat(path, &info) == 0 else {
+        guard errno == ENOENT else { throw failure(path) }
+        // A new file (or a dangling link: write where it points).
+        target = resolving(path)
+        (descriptor, temporary) = try OutputFile.temporaryFile(beside: target, keeping: nil)
+        return
+      }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG:
+        target = resolving(path)
+        (descriptor, temporary) = try OutputFile.temporaryFile(beside: target, keeping: info)
+      case S_IFDIR:
+        throw CommandError("cannot write '\(path)': it is a directory")
+      default:
+        target = path
+        temporary = nil
+        descriptor = open(path, O_WRONLY | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(path) }
+      }
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: try replaceRegularFile(resolving(path), with: bytes, keeping: info)
-    case S_IFDIR: throw CommandError("cannot write '\(path)': it is a directory")
-    default: try writeInPlace(bytes, to: path)
+
+    func append(_ bytes: [UInt8]) throws {
+      do {
+        try writeAll(bytes, to: descriptor, naming: target)
+      } catch is BrokenPipe {
+        throw CommandError("cannot write '\(target)': nothing is reading it")
+      }
+    }
+
+    /// Flushes the bytes and puts them in place: renames the temporary file over the target.
+    func commit() throws {
+      guard !isDone else { return }
+      isDone = true
+      guard let temporary else {
+        guard close(descriptor) == 0 else { throw failure(target) }
+        return
+      }
+      guard fsync(descriptor) == 0 else {
+        let error = failure(target)  // before close and unlink change errno
+        close(descriptor)
+        unlink(temporary)
+        throw error
+      }
+      guard close(descriptor) == 0, rename(temporary, target) == 0 else {
+        let error = failure(target)
+        unlink(temporary)
+        throw error
+      }
+    }
+
+    deinit {
+      guard !isDone else { return }
+      close(descriptor)
+      if let temporary { unlink(temporary) }
     }
   }
 
@@ -52,9 +113,11 @@ enum OutputFile {
     return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 
-  private static func replaceRegularFile(
-    _ target: String, with bytes: [UInt8], keeping old: stat?
-  ) throws {
+  /// A temporary file beside `target` with the old file's mode (and owner, where the process
+  /// may set it), or the umask's mode for a new file.
+  private static func temporaryFile(beside target: String, keeping old: stat?) throws -> (
+    Int32, String
+  ) {
     let directory = (target as NSString).deletingLastPathComponent
     let folder = directory.isEmpty ? "." : directory
     var template = Array((folder + "/.strut-XXXXXX").utf8CString)
@@ -62,41 +125,16 @@ enum OutputFile {
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard descriptor >= 0 else { throw failure(target) }
-    let temporary = String(cString: template)
-    var isDone = false
-    defer {
-      if !isDone { unlink(temporary) }
+    if let old {
+      fchmod(descriptor, old.st_mode & 0o7777)
+      _ = fchown(descriptor, old.st_uid, old.st_gid)  // allowed only to root or the owner
+    } else {
+      // mkstemp creates 0600; a new file gets what the umask allows, as any tool's would.
+      let mask = umask(0)
+      umask(mask)
+      fchmod(descriptor, 0o666 & ~mask)
     }
-    do {
-      try writeAll(bytes, to: descriptor, naming: target)
-      if let old {
-        fchmod(descriptor, old.st_mode & 0o7777)
-        _ = fchown(descriptor, old.st_uid, old.st_gid)  // allowed only to root or the owner
-      } else {
-        // mkstemp creates 0600; a new file gets what the umask allows, as any tool's would.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
-      }
-      guard fsync(descriptor) == 0 else { throw failure(target) }
-    } catch {
-      close(descriptor)
-      throw error
-    }
-    guard close(descriptor) == 0 else { throw failure(target) }
-    guard rename(temporary, target) == 0 else { throw failure(target) }
-    isDone = true
-  }
-
-  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_NOCTTY)
-    guard descriptor >= 0 else { throw failure(path) }
-    defer { close(descriptor) }
-    do {
-      try writeAll(bytes, to: descriptor, naming: path)
-    } catch is BrokenPipe {
-      throw CommandError("cannot write '\(path)': nothing is reading it")
-    }
+    return (descriptor, String(cString: template))
   }
 
   /// Writes every byte, retrying interrupted and partial writes.
@@ -115,7 +153,7 @@ enum OutputFile {
     }
   }
 
-  private static func failure(_ path: String) -> CommandError {
+  fileprivate static func failure(_ path: String) -> CommandError {
     CommandError("cannot write '\(path)': \(String(cString: strerror(errno)))")
   }
 }
@@ -139,6 +177,9 @@ final class StandardStreams: @unchecked Sendable {
   /// What went wrong writing standard output, worded for one line on standard error.
   private(set) var outputProblem: String?
   private var isOutputClosed = false
+
+  /// True once nothing more can be written to standard output.
+  var hasEnded: Bool { isOutputClosed || outputProblem != nil }
 
   init() {
     // Without this a closed pipe kills the process; with it, write reports EPIPE.

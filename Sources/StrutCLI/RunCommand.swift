@@ -182,7 +182,7 @@ struct RunCommand: Subcommand {
       if format == .json { context.standardOutput(JSONReport.render(layout)) }
       return .inputErrors
     }
-    var report: String
+    var sweepRun: Sweep?
     if let sweep {
       switch Sweep.run(file, overrides: overrides, metric: sweep.metric, values: sweep.values) {
       case .failure(let problem):
@@ -195,68 +195,92 @@ struct RunCommand: Subcommand {
         context.standardError("strut run: --sweep: \(message)\n")
         return .usage
       case .success(let result):
-        report = render(sweepResult: result, layout: layout, columns: columns(context))
-      }
-    } else {
-      switch format {
-      case .text where !queries.isEmpty: report = WhyReport.render(layout)
-      case .text: report = TextReport.render(layout)
-      case .json: report = JSONReport.render(layout)
-      case .svg: report = SVGReport.render(layout)
-      case .ascii: report = ASCIIReport.render(layout.screens, columns: columns(context))
-      case .html: report = HTMLReport.render(layout)
+        sweepRun = result
       }
     }
+    var output = OutputTarget(write: { context.standardOutput($0) }, finish: {})
+    var writeProblem: Error?
     if let outputPath {
       do {
-        try context.writeFile(outputPath, report)
+        output = try context.openFile(outputPath)
       } catch {
-        context.standardError("strut run: \((error as? CommandError)?.message ?? "\(error)")\n")
-        return .inputErrors
+        writeProblem = error
       }
-    } else {
-      context.standardOutput(report)
+    }
+    if writeProblem == nil {
+      // The report goes out piece by piece (a sweep step by step); the first failed write
+      // stops it, and so does a standard output that can take no more.
+      let write: (String) -> Void = { piece in
+        guard writeProblem == nil else { return }
+        do { try output.write(piece) } catch { writeProblem = error }
+      }
+      let continuing = { writeProblem == nil && (outputPath != nil || !context.outputEnded()) }
+      if let sweepRun {
+        writeSweep(
+          sweepRun, layout: layout, columns: columns(context), to: write, continuing: continuing)
+      } else {
+        switch format {
+        case .text where !queries.isEmpty: write(WhyReport.render(layout))
+        case .text: write(TextReport.render(layout))
+        case .json: write(JSONReport.render(layout))
+        case .svg: write(SVGReport.render(layout))
+        case .ascii: write(ASCIIReport.render(layout.screens, columns: columns(context)))
+        case .html: write(HTMLReport.render(layout))
+        }
+      }
+      if writeProblem == nil {
+        do { try output.finish() } catch { writeProblem = error }
+      }
+    }
+    if let writeProblem {
+      let message = (writeProblem as? CommandError)?.message ?? "\(writeProblem)"
+      context.standardError("strut run: \(message)\n")
+      return .inputErrors
     }
     let conflicts = layout.screens.contains { $0.diagnostics.contains(where: \.isError) }
     return conflicts ? .inputErrors : .success
   }
 
-  /// A sweep in the chosen format: text and JSON one report per step, SVG the steps one
-  /// after another, ASCII one drawing per step, HTML one page with a slider.
-  func render(sweepResult sweep: Sweep, layout: LayoutRun, columns: Int) -> String {
+  /// A sweep in the chosen format, written step by step as the steps are solved: text one
+  /// report per step, ASCII one drawing per step, JSON one document with a step each, HTML
+  /// one page with a slider. No step is kept once written.
+  func writeSweep(
+    _ sweep: Sweep, layout: LayoutRun, columns: Int, to write: (String) -> Void,
+    continuing: () -> Bool
+  ) {
     switch format {
     case .html:
-      return HTMLReport.render(layout, sweep: sweep)
+      HTMLReport.write(layout, sweep: sweep, to: write, continuing: continuing)
     case .json:
-      return JSONValue.object([
-        "sweep": .object([
-          "metric": .string(sweep.metric),
-          "steps": .array(
-            sweep.steps.map { step in
-              .object([
-                "value": .number(step.value),
-                "screens": .array(step.screens.map { JSONReport.screen($0, run: layout) }),
-                "diagnostics": .array(
-                  step.diagnostics.map { JSONReport.diagnostic($0, in: layout.file) }),
-              ])
-            }),
+      // The layout JSONValue.serialized gives the whole document, made one step at a time.
+      write(
+        "{\n  \"sweep\": {\n    \"metric\": \(JSONValue.string(sweep.metric).serialized()),\n"
+          + "    \"steps\": [\n")
+      sweep.forEachStep { index, step in
+        let object = JSONValue.object([
+          "value": .number(step.value),
+          "screens": .array(step.screens.map { JSONReport.screen($0, run: layout) }),
+          "diagnostics": .array(
+            step.diagnostics.map { JSONReport.diagnostic($0, in: layout.file) }),
         ])
-      ]).serialized() + "\n"
+        write((index > 0 ? ",\n" : "") + "      " + object.serialized(indent: 6))
+        return continuing()
+      }
+      write("\n    ]\n  }\n}\n")
     default:
-      var out = ""
-      for (index, step) in sweep.steps.enumerated() {
-        if index > 0 { out += "\n" }
+      sweep.forEachStep { index, step in
+        var out = index > 0 ? "\n" : ""
         var run = layout
         run.screens = step.screens
-        let header = "== \(sweep.metric) = \(formatNumber(step.value))\n"
-        switch format {
-        case .svg: out += SVGReport.render(screens: step.screens, idPrefix: "step\(index)-")
-        case .ascii: out += header + ASCIIReport.render(step.screens, columns: columns)
-        default: out += header + TextReport.render(run)
+        out += "== \(sweep.metric) = \(formatNumber(step.value))\n"
+        if format == .ascii {
+          out += ASCIIReport.render(step.screens, columns: columns)
+        } else {
+          out += TextReport.render(run)
         }
-        if format != .svg { out += DiagnosticRenderer().render(step.diagnostics, in: layout.file) }
+        write(out + DiagnosticRenderer().render(step.diagnostics, in: layout.file))
+        return continuing()
       }
-      return out
     }
   }
 

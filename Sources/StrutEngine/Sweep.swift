@@ -5,6 +5,9 @@ import StrutModel
 /// is parsed once; each step checks the tree again with the metric's new value and moves one
 /// live solver per screen there (the constants that use the metric are edited and re-solved
 /// by the dual simplex), settling anew only where a layout needs passes.
+///
+/// Steps are made one at a time and handed to the caller (`forEachStep`), so a sweep of a
+/// thousand steps holds one step's layouts, not a thousand.
 public struct Sweep: Sendable {
   public struct Step: Sendable {
     public var value: Double
@@ -14,7 +17,9 @@ public struct Sweep: Sendable {
     public var diagnostics: [Diagnostic] = []
   }
   public var metric: String
-  public var steps: [Step]
+  public var values: [Double]
+  private var parsed: Pipeline.Parsed
+  private var overrides: [String: Double]
 
   /// Why a sweep cannot be made; the command line words it.
   public enum Problem: Error, Hashable, Sendable {
@@ -22,16 +27,19 @@ public struct Sweep: Sendable {
     case noMetric(String, suggestion: Suggestion?)
   }
 
+  /// The most steps a sweep takes.
+  public static let maximumSteps = 1000
+
   /// The values FROM, FROM + STEP, … up to TO (included when it falls on a step).
   public static func values(from: Double, to: Double, step: Double) -> [Double]? {
     guard from.isFinite, to.isFinite, step.isFinite, step > 0, to >= from else { return nil }
-    let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-    guard count <= 1000 else { return nil }
-    return (0..<count).map { from + Double($0) * step }
+    let count = ((to - from) / step + 1e-9).rounded(.down) + 1
+    guard count <= Double(maximumSteps) else { return nil }
+    return (0..<Int(count)).map { from + Double($0) * step }
   }
 
-  /// The sweep of `metric` over `values`, or why it cannot be made: the file has errors, or
-  /// the metric is not one of its `let`s.
+  /// The sweep of `metric` over `values`, ready to step, or why it cannot be made: the file
+  /// has errors, or the metric is not one of its `let`s.
   public static func run(
     _ file: SourceFile, overrides: [String: Double], metric: String, values: [Double]
   ) -> Result<Sweep, Problem> {
@@ -42,30 +50,47 @@ public struct Sweep: Sendable {
       let suggestion = Suggestion(for: metric, among: base.program.metrics.keys.sorted())
       return .failure(.noMetric(metric, suggestion: suggestion))
     }
-    var steps = values.map { Step(value: $0, screens: []) }
-    for position in base.program.screens.indices {
-      var live: ScreenCompiler?
-      for index in steps.indices {
-        var stepOverrides = overrides
-        stepOverrides[metric] = values[index]
-        let checked = Pipeline.check(parsed, overrides: stepOverrides)
+    return .success(Sweep(metric: metric, values: values, parsed: parsed, overrides: overrides))
+  }
+
+  /// Solves the steps in order, handing each to `body` as soon as it is made; `body` returns
+  /// false to stop early (its reader has gone, say).
+  public func forEachStep(_ body: (_ index: Int, _ step: Step) -> Bool) {
+    var live: [ScreenCompiler?] = []
+    for (index, value) in values.enumerated() {
+      var stepOverrides = overrides
+      stepOverrides[metric] = value
+      let checked = Pipeline.check(parsed, overrides: stepOverrides)
+      var step = Step(value: value, screens: [])
+      if checked.hasErrors {
         // A value can make the file wrong (a negative size, say): that step has no layout.
-        guard !checked.hasErrors, checked.program.screens.indices.contains(position) else {
-          if position == 0 { steps[index].diagnostics = checked.diagnostics.filter(\.isError) }
-          live = nil
-          continue
-        }
-        let stepScreen = checked.program.screens[position]
-        if var compiler = live, let followed = compiler.follow(checked.program) {
-          live = compiler
-          steps[index].screens.append(followed.layout)
-        } else {
-          let settled = Pipeline.settle(checked.program, on: stepScreen)
-          live = settled.compiler
-          steps[index].screens.append(settled.layout)
+        step.diagnostics = checked.diagnostics.filter(\.isError)
+        live = []
+      } else {
+        let screens = checked.program.screens
+        if live.count != screens.count { live = Array(repeating: nil, count: screens.count) }
+        for position in screens.indices {
+          if var compiler = live[position], let followed = compiler.follow(checked.program) {
+            live[position] = compiler
+            step.screens.append(followed.layout)
+          } else {
+            let settled = Pipeline.settle(checked.program, on: screens[position])
+            live[position] = settled.compiler
+            step.screens.append(settled.layout)
+          }
         }
       }
+      guard body(index, step) else { return }
     }
-    return .success(Sweep(metric: metric, steps: steps))
+  }
+
+  /// Every step at once, for a caller that keeps them all (a small sweep, a test).
+  public var steps: [Step] {
+    var steps: [Step] = []
+    forEachStep { _, step in
+      steps.append(step)
+      return true
+    }
+    return steps
   }
 }

@@ -24,69 +24,99 @@ public enum HTMLReport {
     }
   }
 
-  public static func render(_ run: LayoutRun, sweep: Sweep? = nil) -> String {
-    let steps: [(value: Double?, screens: [ScreenLayout])] =
-      sweep.map { $0.steps.map { (value: $0.value, screens: $0.screens) } } ?? [(nil, run.screens)]
-    var body = "<h1>\(escape(run.file.name))</h1>\n"
-    if let sweep {
-      body += """
-        <p class="sweep"><label for="step">\(escape(sweep.metric)) = <output id="value">\(number(sweep.steps.first?.value ?? 0))</output></label>
-        <input type="range" id="step" min="0" max="\(max(0, sweep.steps.count - 1))" value="0" step="1"></p>
+  public static func render(_ run: LayoutRun) -> String {
+    var page = ""
+    write(run, sweep: nil) { page += $0 }
+    return page
+  }
 
-        """
+  /// A sweep's page, written piece by piece to `output` as the steps are made, so that the
+  /// page never has to be held whole: the head with the slider, one section per step, then
+  /// the constraints, the warnings and the script.
+  public static func write(
+    _ run: LayoutRun, sweep: Sweep?, to output: (String) -> Void,
+    continuing: () -> Bool = { true }
+  ) {
+    var firstScreens = run.screens
+    if let sweep {
+      output(
+        head(run)
+          + """
+          <p class="sweep"><label for="step">\(escape(sweep.metric)) = <output id="value">\(number(sweep.values.first ?? 0))</output></label>
+          <input type="range" id="step" min="0" max="\(max(0, sweep.values.count - 1))" value="0" step="1"></p>
+
+          """)
+      sweep.forEachStep { index, step in
+        if index == 0 { firstScreens = step.screens }
+        output(section(index, value: step.value, screens: step.screens))
+        return continuing()
+      }
+    } else {
+      output(head(run) + section(0, value: nil, screens: run.screens))
     }
-    for (index, step) in steps.enumerated() {
-      let value = step.value.map { " data-value=\"\(number($0))\"" } ?? ""
-      body +=
-        "<section class=\"step\" id=\"step-\(index)\" data-step=\"\(index)\"\(value)\(index == 0 ? "" : " hidden")>\n"
-      body +=
-        "<div class=\"drawing\">\n"
-        + SVGReport.render(screens: step.screens, idPrefix: "step\(index)-") + "</div>\n"
-      for screen in step.screens { body += table(screen) }
-      body += "</section>\n"
-    }
-    body += "<h2>Constraints</h2>\n<ul class=\"constraints\">\n"
+    output(tail(run, firstScreens: firstScreens))
+  }
+
+  static func section(_ index: Int, value: Double?, screens: [ScreenLayout]) -> String {
+    let value = value.map { " data-value=\"\(number($0))\"" } ?? ""
+    var body =
+      "<section class=\"step\" id=\"step-\(index)\" data-step=\"\(index)\"\(value)\(index == 0 ? "" : " hidden")>\n"
+    body +=
+      "<div class=\"drawing\">\n"
+      + SVGReport.render(screens: screens, idPrefix: "step\(index)-") + "</div>\n"
+    for screen in screens { body += table(screen) }
+    return body + "</section>\n"
+  }
+
+  static func head(_ run: LayoutRun) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>strut: \(escape(run.file.name))</title>
+    <style>
+    body { font-family: Helvetica, Arial, sans-serif; margin: 24px; color: #111; }
+    table { border-collapse: collapse; margin: 8px 0 24px; font-size: 13px; }
+    th, td { border: 1px solid #ccc; padding: 2px 8px; text-align: right; }
+    th:first-child, td:first-child, td.kind { text-align: left; }
+    tr.hl td, li.hl { background: #ffe9c7; }
+    .view.hl rect.frame { stroke: #e07b00; stroke-width: 3; }
+    .constraints li, .diagnostics li { font-size: 13px; margin: 2px 0; }
+    .diagnostics li.warning { color: #8a5a00; }
+    .diagnostics li.error { color: #b00020; }
+    .line { color: #777; display: inline-block; min-width: 2em; }
+    .sweep input { width: 320px; vertical-align: middle; }
+    </style>
+    </head>
+    <body data-step="0">
+    <h1>\(escape(run.file.name))</h1>
+
+    """
+  }
+
+  static func tail(_ run: LayoutRun, firstScreens: [ScreenLayout]) -> String {
+    var body = "<h2>Constraints</h2>\n<ul class=\"constraints\">\n"
     for summary in constraintSummaries(run) {
       body +=
         "<li data-views=\" \(escape(summary.views.joined(separator: " "))) \"><span class=\"line\">\(summary.line)</span> <code>\(escape(summary.text))</code></li>\n"
     }
     body += "</ul>\n"
-    let warnings = run.diagnostics + (steps.first?.screens.flatMap(\.diagnostics) ?? [])
+    let warnings = run.diagnostics + firstScreens.flatMap(\.diagnostics)
     if !warnings.isEmpty {
       body += "<h2>Warnings and errors</h2>\n<ul class=\"diagnostics\">\n"
       for diagnostic in warnings {
         let line = run.file.location(diagnostic.span.start).line
         let view = viewName(
-          of: diagnostic, in: run.file,
-          views: Set(steps.first?.screens.first?.views.map(\.name) ?? []))
+          of: diagnostic, in: run.file, views: Set(firstScreens.first?.views.map(\.name) ?? []))
         let link = view.map { " data-view=\"\(escape($0))\"" } ?? ""
         body +=
           "<li class=\"\(diagnostic.severity.rawValue)\"\(link)>line \(line): \(escape(diagnostic.message))</li>\n"
       }
       body += "</ul>\n"
     }
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <title>strut: \(escape(run.file.name))</title>
-      <style>
-      body { font-family: Helvetica, Arial, sans-serif; margin: 24px; color: #111; }
-      table { border-collapse: collapse; margin: 8px 0 24px; font-size: 13px; }
-      th, td { border: 1px solid #ccc; padding: 2px 8px; text-align: right; }
-      th:first-child, td:first-child, td.kind { text-align: left; }
-      tr.hl td, li.hl { background: #ffe9c7; }
-      .view.hl rect.frame { stroke: #e07b00; stroke-width: 3; }
-      .constraints li, .diagnostics li { font-size: 13px; margin: 2px 0; }
-      .diagnostics li.warning { color: #8a5a00; }
-      .diagnostics li.error { color: #b00020; }
-      .line { color: #777; display: inline-block; min-width: 2em; }
-      .sweep input { width: 320px; vertical-align: middle; }
-      </style>
-      </head>
-      <body data-step="0">
-      \(body)<script>
+    return body + """
+      <script>
       (function () {
         var slider = document.getElementById('step');
         function show(index) {

@@ -118,9 +118,11 @@ public enum SVGReport {
 
   static func number(_ value: Double) -> String { formatNumber(value, decimals: 2) }
 
+  /// Text as XML and HTML carry it: markup characters as entities, control characters
+  /// (which XML cannot hold, even as references) spelled out as `\u{1B}`.
   static func escape(_ text: String) -> String {
     var out = ""
-    for character in text {
+    for character in text.escapingControlCharacters {
       switch character {
       case "&": out += "&amp;"
       case "<": out += "&lt;"

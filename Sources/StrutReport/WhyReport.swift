@@ -32,9 +32,9 @@ public enum WhyReport {
       text += answer.reasons.isEmpty ? ": set by nothing but its own definition\n" : ", set by:\n"
     }
     let locations = answer.reasons.map { reason -> String in
-      guard let span = reason.span else { return "\(file.name)" }
+      guard let span = reason.span else { return file.name.escapingControlCharacters }
       let location = file.location(span.start)
-      return "\(file.name):\(location.line):\(location.column)"
+      return "\(file.name.escapingControlCharacters):\(location.line):\(location.column)"
     }
     let width = locations.map(\.count).max() ?? 0
     for (reason, location) in zip(answer.reasons, locations) {

@@ -289,11 +289,22 @@ private struct Scanner {
         return Token(kind, SourceSpan(start, index))
       }
       if byte == UInt8(ascii: "\n") { break }
-      // C0 controls and DEL (a tab included: '\t' writes one); they would reach reports raw.
-      if byte < 0x20 || byte == 0x7F { hasControlCharacter = true }
-      index +=
-        byte == UInt8(ascii: "\\") && index + 1 < bytes.count
-          && bytes[index + 1] != UInt8(ascii: "\n") ? 2 : 1
+      // C0 controls, DEL and C1 controls (U+0080–U+009F, UTF-8 C2 80–C2 9F; U+009B opens an
+      // escape sequence on some terminals), a tab included ('\t' writes one), escaped or not:
+      // they would reach reports raw.
+      var next = index
+      if byte == UInt8(ascii: "\\") && index + 1 < bytes.count
+        && bytes[index + 1] != UInt8(ascii: "\n")
+      {
+        next += 1
+      }
+      let character = bytes[next]
+      if character < 0x20 || character == 0x7F
+        || (character == 0xC2 && next + 1 < bytes.count && (0x80...0x9F).contains(bytes[next + 1]))
+      {
+        hasControlCharacter = true
+      }
+      index = next + 1
     }
     return Token(.invalid(.unterminatedString), SourceSpan(start, index))
   }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import StrutCLI
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// Writes `bytes` to a temporary file and runs `strut` on it with the real disk.
 func runOnBytes(_ bytes: [UInt8], _ arguments: [String] = ["check"]) throws -> (
   status: StrutCLI.ExitStatus, stdout: String, stderr: String
@@ -43,6 +47,37 @@ struct HostileInputTests {
     #expect(screen.status == .inputErrors)
     #expect(screen.stderr.contains("a screen's name is one line"))
     #expect(screen.stdout.isEmpty)
+  }
+
+  @Test("C1 controls and escaped controls in a string are refused as raw ones are")
+  func otherControlCharactersInStrings() throws {
+    // U+009B is a one-character escape-sequence introducer on some terminals.
+    for text in ["label l \"a\u{9B}31m\"\n", "label l \"a\\\u{1B}[0m\"\n"] {
+      let result = try runOnBytes(Array(text.utf8))
+      #expect(result.status == .inputErrors, "\(text.debugDescription)")
+      #expect(result.stderr.contains(":1:9: error: a string cannot hold a control character"))
+      #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+    }
+    // Other non-ASCII text is text.
+    #expect(
+      try runOnBytes(Array("label l \"café ✓\"\nl.top == root.top\n".utf8)).status == .success)
+  }
+
+  @Test("a file name with control characters is spelled out in every report, never raw")
+  func controlCharactersInFileName() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("bad\u{1B}[31m.layout").path
+    try Data("view a\na.top == root.top\na.leading == root.leading\n".utf8).write(
+      to: URL(fileURLWithPath: path))
+    for format in ["text", "json", "svg", "html", "ascii"] {
+      let result = runStrutOnDisk(["run", "--format", format, path])
+      #expect(!hasRawControl(result.stdout) && !hasRawControl(result.stderr), "\(format)")
+    }
+    let svg = runStrutOnDisk(["run", "--format", "svg", path]).stdout
+    #expect(XMLParser(data: Data(svg.utf8)).parse())
+    let html = runStrutOnDisk(["run", "--format", "html", path]).stdout
+    #expect(html.contains("<h1>\(folder.path)/bad\\u{1B}[31m.layout</h1>"))
   }
 
   @Test("a binary file is one message, not thousands of errors")

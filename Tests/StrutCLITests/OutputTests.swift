@@ -12,8 +12,11 @@ func temporaryFolder() throws -> URL {
 }
 
 /// Runs the built `strut` with standard output opened on `output` (a path, or a pipe whose
-/// reader is already closed when `output` is nil); returns its status and standard error.
-func spawnStrut(_ arguments: [String], stdout output: String?) -> (status: Int32, stderr: String) {
+/// reader is already closed when `output` is nil) and standard input on `input` (a path);
+/// returns its status and standard error.
+func spawnStrut(_ arguments: [String], stdout output: String?, stdin input: String? = nil) -> (
+  status: Int32, stderr: String
+) {
   let strut = packageRoot.appendingPathComponent(".build/debug/strut").path
   let errorPath = FileManager.default.temporaryDirectory
     .appendingPathComponent("strut-stderr-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
@@ -29,6 +32,7 @@ func spawnStrut(_ arguments: [String], stdout output: String?) -> (status: Int32
     close(pipeEnds[0])  // nobody will read: the reader has "gone", as `head -1` does
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
   }
+  if let input { posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0) }
   posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   let argv = ([strut] + arguments).map { strdup($0) } + [nil]
   defer { for pointer in argv { free(pointer) } }
@@ -55,6 +59,69 @@ func runStrutOnDisk(_ arguments: [String]) -> (
 @Suite("Outputs: nothing lost, nothing damaged")
 struct OutputTests {
   let sample = packageRoot.appendingPathComponent("Samples/banner.layout").path
+
+  @Test("a sweep is written step by step, and stops when its reader has gone")
+  func sweepStreams() {
+    for format in ["text", "json", "html", "ascii"] {
+      var pieces: [String] = []
+      var context = Context(standardOutput: { pieces.append($0) }, standardError: { _ in })
+      // The reader goes after the second piece (say, `| head`): no more steps are made.
+      context.outputEnded = { pieces.count >= 2 }
+      let status = Strut.main(
+        ["run", "--format", format, sample, "--sweep", "scrolled=0:999:1"], context: context)
+      #expect(status == .success, "\(format)")
+      // text and ASCII: a piece per step; JSON and HTML: a head, the first step, and the end.
+      #expect(pieces.count <= 3, "\(format): \(pieces.count) pieces")
+      #expect(pieces.joined().contains(format == "json" ? "\"value\": 0" : "0"))
+      #expect(!pieces.joined().contains("scrolled = 2\n"))
+    }
+    // Unhindered, the pieces are the whole report: a step each.
+    var pieces: [String] = []
+    let context = Context(standardOutput: { pieces.append($0) }, standardError: { _ in })
+    _ = Strut.main(["run", sample, "--sweep", "scrolled=0:100:25"], context: context)
+    #expect(pieces.count == 5 && pieces[4].hasPrefix("\n== scrolled = 100\n"))
+  }
+
+  @Test("a real process reads its layout from standard input with '-' and /dev/stdin")
+  func standardInputProcess() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let expected = runStrutOnDisk(["run", sample]).stdout
+    for name in ["-", "/dev/stdin"] {
+      let output = folder.appendingPathComponent("out.txt").path
+      FileManager.default.createFile(atPath: output, contents: nil)
+      let result = spawnStrut(["run", name], stdout: output, stdin: sample)
+      #expect(result.status == 0 && result.stderr.isEmpty, "\(name): \(result.stderr)")
+      // The report names the input as given.
+      #expect(try String(contentsOfFile: output, encoding: .utf8) == expected, "\(name)")
+    }
+  }
+
+  @Test("a real sweep into a closed pipe ends quietly, without making every step")
+  func sweepIntoClosedPipe() {
+    let result = spawnStrut(
+      ["run", "--format", "html", sample, "--sweep", "scrolled=0:999:1"], stdout: nil)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("a sweep written to -o replaces the file only once every step is written")
+  func sweepToFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("sweep.json").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+    let result = runStrutOnDisk([
+      "run", "--format", "json", sample, "--sweep", "scrolled=0:100:50", "-o", target,
+    ])
+    #expect(result.status == .success)
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: target)))
+    let steps = ((object as? [String: Any])?["sweep"] as? [String: Any])?["steps"] as? [Any]
+    #expect(steps?.count == 3)
+    // No temporary file is left beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sweep.json"])
+  }
 
   @Test("a symlink stays a link; its target is replaced with its mode kept; no temporary left")
   func symlink() throws {

@@ -44,11 +44,12 @@ extension ScreenCompiler {
     // `explain` fails only on variables this solver never made; the query was checked first.
     guard let explanation = try? solver.explain(expression) else { return nil }
     var reasons: [WhyAnswer.Reason] = []
+    var named = Set<NamedReason>()
     for id in explanation.constraints {
       guard let origin = origins[id] else { continue }  // the compiler's own bookkeeping
       let (span, text) = describe(origin)
       // A compound statement (`edges`) is several constraints: name it once.
-      guard !reasons.contains(where: { $0.span == span && $0.text == text }) else { continue }
+      guard named.insert(NamedReason(span: span, text: text)).inserted else { continue }
       reasons.append(WhyAnswer.Reason(span: span, text: text, priority: priority(of: origin)))
     }
     var value = expression.constant
@@ -57,6 +58,12 @@ extension ScreenCompiler {
       view: query.view, attribute: attribute, value: abs(value) < 1e-9 ? 0 : value,
       isDetermined: explanation.isDetermined,
       reasons: reasons)
+  }
+
+  /// A reason as the answer names it, to name each once.
+  private struct NamedReason: Hashable {
+    var span: SourceSpan?
+    var text: String
   }
 
   private func priority(of source: Source) -> Double {

@@ -1,11 +1,13 @@
 import Foundation
-import StrutCheck
 import StrutCore
 import StrutEngine
 import StrutModel
-import StrutSolver
+import StrutReport
 import StrutSyntax
 import Testing
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
 
 /// A small deterministic generator (SplitMix64), so every run mutates the same way.
 struct SplitMix: RandomNumberGenerator {
@@ -26,7 +28,8 @@ struct MutationTests {
     "==", "<=", ">=", "=", "@", "@1001", "(", ")", "[", "]", "{", "}", "|", "-", "H:", "V:", ".",
     ".width", ".edges", "root", "1e308", "-0", "nan", "\u{0}", "\"", "#", "\n", "*", "/ 0",
     "scroll s {", "label l \"x\" (font: 0)", "view v", "let m = 1e9", "var q", "screen 0 x 0",
-    "@low", ".contentGuide", ".safeArea.top", "x", ",", ":", "é", "\u{FFFD}",
+    "@low", ".contentGuide", ".safeArea.top", "x", ",", ":", "é", "\u{FFFD}", "\u{1B}[31m",
+    "\u{7}", "\r", "\u{85}", "\"\u{1B}\"", "label e \"<&>\\\"'\"", "screen \"a\u{1B}b\" 10 x 10",
   ]
 
   func mutate(_ text: String, _ generator: inout SplitMix) -> String {
@@ -51,6 +54,25 @@ struct MutationTests {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Every report of a run, each judged as its reader would: JSON that parses, SVG and HTML
+  /// that are well-formed, text, drawings and diagnostics without raw control bytes.
+  static func outputProblems(_ run: LayoutRun) -> [String] {
+    var problems: [String] = []
+    func check(_ format: String, _ problem: String?) {
+      if let problem { problems.append("\(format): \(problem)") }
+    }
+    check(
+      "diagnostics",
+      Wellformed.controlBytesProblem(DiagnosticRenderer().render(run.diagnostics, in: run.file)))
+    check("json", Wellformed.jsonProblem(JSONReport.render(run)))
+    guard !run.hasErrors else { return problems }
+    check("text", Wellformed.controlBytesProblem(TextReport.render(run)))
+    check("ascii", Wellformed.controlBytesProblem(ASCIIReport.render(run.screens, columns: 80)))
+    check("svg", Wellformed.xmlProblem(SVGReport.render(run)))
+    check("html", Wellformed.htmlProblem(HTMLReport.render(run)))
+    return problems
+  }
+
   @Test("thousands of mutated samples give diagnostics or frames, never a crash")
   func mutatedSamples() throws {
     let folder = packageRoot.appendingPathComponent("Samples")
@@ -68,6 +90,8 @@ struct MutationTests {
         "round \(round): the token stream does not print back")
       let run = Pipeline.run(file)
       if run.hasErrors { withErrors += 1 } else { laidOut += 1 }
+      // Every output of every input is a document its reader accepts.
+      #expect(Self.outputProblems(run) == [], "round \(round)")
       for screen in run.screens {
         for view in screen.views {
           #expect(view.frame.x.isFinite && view.frame.width.isFinite, "round \(round)")
@@ -75,6 +99,31 @@ struct MutationTests {
       }
     }
     #expect(withErrors > 0 && laidOut > 0)
+  }
+
+  @Test("the judge of outputs finds what a reader would reject, and accepts Strut's reports")
+  func wellformedJudge() {
+    #expect(Wellformed.jsonProblem("{\"a\": [1, 2]}") == nil)
+    #expect(Wellformed.jsonProblem("{\"a\": }") != nil)
+    #expect(Wellformed.xmlProblem("<svg><text>a &amp; b</text></svg>") == nil)
+    #expect(Wellformed.xmlProblem("<svg><text>\u{1B}[31m</text></svg>") != nil)
+    #expect(Wellformed.xmlProblem("<svg><text>a & b</text></svg>") != nil)
+    #expect(Wellformed.htmlProblem("<!DOCTYPE html><p>a &lt; b<br><img src=\"x\"></p>") == nil)
+    #expect(Wellformed.htmlProblem("<p><b>x</p></b>") == "</p> closes <b>")
+    #expect(Wellformed.htmlProblem("<p>a & b</p>") == "a bare '&' at byte 5")
+    #expect(Wellformed.htmlProblem("<p>a < b</p>") == "a bare '<' at byte 5")
+    #expect(Wellformed.htmlProblem("<p title=x>y</p>") == "an unquoted attribute value in <p>")
+    #expect(Wellformed.htmlProblem("<div><p>x</p>") == "unclosed elements: div")
+    #expect(Wellformed.htmlProblem("<script>if (a < b) {}</script>") == nil)
+    #expect(Wellformed.controlBytesProblem("a\nb") == nil)
+    #expect(
+      Wellformed.controlBytesProblem("a\u{9B}b") == "a raw control character U+9b at scalar 1")
+    let sample = Pipeline.run(
+      SourceFile(
+        name: "s.layout",
+        text: "label l \"<&> \\\"quoted\\\" 'x'\"\nl.top == root.top\nl.leading <= root.leading\n"))
+    #expect(!sample.hasErrors)
+    #expect(Self.outputProblems(sample) == [])
   }
 
   @Test("hostile inputs: a huge line, NUL bytes, invalid UTF-8, absurd numbers")
