@@ -134,7 +134,10 @@ enum OutputFile {
       umask(mask)
       fchmod(descriptor, 0o666 & ~mask)
     }
-    return (descriptor, String(cString: template))
+    return (
+      descriptor,
+      String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    )
   }
 
   /// Writes every byte, retrying interrupted and partial writes.

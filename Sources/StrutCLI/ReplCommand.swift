@@ -309,6 +309,12 @@ enum ReplCompletion {
     return depth
   }
 
+  /// The words property values take: booleans, priorities and a stack's options.
+  static let propertyWords =
+    ["true", "false", "none", "required", "high", "low", "fitting", "horizontal", "vertical"]
+    + StackLayout.Distribution.allCases.map(\.rawValue)
+    + StackLayout.Alignment.allCases.map(\.rawValue)
+
   /// Words that complete the last word of `line`: commands after ':', attributes after a
   /// view name and '.', otherwise view names, metrics, labels and keywords.
   static func candidates(
@@ -319,6 +325,15 @@ enum ReplCompletion {
         .reversed())
     if line.hasPrefix(":") && !line.contains(" ") {
       return ReplCommand.commands.filter { $0.hasPrefix(line) }
+    }
+    let firstWord = String(line.drop { $0 == " " }.prefix { $0.isLetter })
+    if ViewKind(named: firstWord) != nil,
+      line.filter({ $0 == "(" }).count > line.filter({ $0 == ")" }).count
+    {
+      // Inside a declaration's property list: property names, then their values.
+      let properties = Set(ViewKind.all.flatMap(\.properties)).map { $0 + ":" }
+      let pool = Set(properties + propertyWords + names.metrics)
+      return pool.sorted().filter { $0.hasPrefix(word) && $0 != word }
     }
     if let dot = word.lastIndex(of: ".") {
       let base = String(word[..<dot])

@@ -90,6 +90,33 @@ extension Checker {
           property.value.span)
       }
       views[index].lines = Int(value)
+    case "hidden":
+      views[index].isHidden = try word(property, among: ["true", "false"]) == "true"
+      views[index].hiddenSpan = property.span
+    case "spacingAfter":
+      views[index].customSpacingAfter = try number(property)
+    case "axis", "distribution", "alignment", "spacing", "layoutMarginsRelative",
+      "baselineRelative":
+      var stack = views[index].stack ?? StackLayout()
+      switch key {
+      case "axis":
+        stack.axis =
+          try word(property, among: ["horizontal", "vertical"]) == "horizontal"
+          ? .horizontal : .vertical
+      case "distribution":
+        let name = try word(property, among: StackLayout.Distribution.allCases.map(\.rawValue))
+        stack.distribution = StackLayout.Distribution(rawValue: name) ?? .fill
+      case "alignment":
+        let name = try word(property, among: StackLayout.Alignment.allCases.map(\.rawValue))
+        stack.alignment = StackLayout.Alignment(rawValue: name) ?? .fill
+      case "spacing":
+        stack.spacing = try number(property)
+      case "layoutMarginsRelative":
+        stack.isLayoutMarginsRelative = try word(property, among: ["true", "false"]) == "true"
+      default:
+        stack.isBaselineRelative = try word(property, among: ["true", "false"]) == "true"
+      }
+      views[index].stack = stack
     case "text":
       guard case .string(let text) = property.value else {
         throw failure(
@@ -115,6 +142,25 @@ extension Checker {
         }
       }
     }
+  }
+
+  /// A property's value that is one of a few words (`axis: vertical`, `hidden: true`).
+  private func word(_ property: Property, among words: [String]) throws(Failure) -> String {
+    guard case .word(let name) = property.value else {
+      throw failure(
+        .propertyType, "'\(property.key.text)' takes one of: " + words.joined(separator: ", "),
+        property.value.span)
+    }
+    guard words.contains(name.text) else {
+      let suggestion = Suggestion(for: name.text, among: words)
+      throw Failure(
+        diagnostic: Diagnostic(
+          .unknownPropertyValue,
+          "'\(name.text)' is not a value of '\(property.key.text)'", at: name.span,
+          help: suggestion?.help ?? ("use one of: " + words.joined(separator: ", ")),
+          fixIts: suggestion.map { [Diagnostic.FixIt(name.span, $0.word)] } ?? []))
+    }
+    return name.text
   }
 
   private func number(_ property: Property) throws(Failure) -> Double {

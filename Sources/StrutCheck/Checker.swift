@@ -11,6 +11,8 @@ public struct Checker {
   var views: [CheckedView] = []
   var variables: [String] = []
   var variableSpans: [SourceSpan] = []
+  /// How many variables the file declared (those after stand for UIKit's own guides).
+  var declaredVariableCount = 0
   var constraints: [CheckedConstraint] = []
   var screens: [CheckedScreen] = []
   /// Every name: what it declares and where, metric values, and what keywords mean.
@@ -61,6 +63,7 @@ public struct Checker {
           isFileLevel: true))
     }
     resolve(program.statements, parent: 0)
+    if !diagnostics.hasErrors { arrangeStacks() }
     warnAboutUnconstrainedViews()
     if screens.isEmpty {
       let (width, height) = (UIKitDefaults.screenWidth, UIKitDefaults.screenHeight)
@@ -73,6 +76,7 @@ public struct Checker {
       constraints: constraints, screens: screens,
       metrics: names.metrics)
     program.names = NameIndex(names.recorder.occurrences)
+    program.declaredVariableCount = declaredVariableCount
     return program
   }
 
@@ -112,6 +116,7 @@ public struct Checker {
           name: declaration.name.text, kind: kind ?? .view, parent: parent,
           span: declaration.name.span)
         view.text = declaration.text?.value
+        if view.kind == .stack { view.stack = StackLayout() }
         views.append(view)
         // An unknown kind's properties and text cannot be judged: only the kind is reported.
         if isKnownKind { applyProperties(declaration, to: index) }

@@ -49,6 +49,9 @@ public struct ViewFrame: Sendable {
   public var textLayout: TextLayout? = nil
   /// A scroll view's content area in the root's coordinates (moved by its content offset).
   public var contentArea: Rect? = nil
+  /// `hidden: true`: the view keeps its frame (in a stack, one of zero length) but is not
+  /// drawn, and neither are its subviews.
+  public var isHidden = false
 }
 
 /// `--why VIEW.ATTRIBUTE`: a value to explain, as the user wrote it.
@@ -135,4 +138,16 @@ public struct LayoutRun: Sendable {
   public var queryProblems: [WhyQuery.Problem] = []
 
   public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+}
+
+extension ScreenLayout {
+  /// The views not shown on the device: hidden ones and every view inside one.
+  public var hiddenViews: Set<String> {
+    var hidden = Set<String>()
+    // Views come parents first.
+    for view in views where view.isHidden || view.parent.map(hidden.contains) == true {
+      hidden.insert(view.name)
+    }
+    return hidden
+  }
 }

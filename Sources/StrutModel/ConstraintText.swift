@@ -4,8 +4,15 @@ extension CheckedProgram {
   /// A constraint as a person reads it, for messages: the statement as written, or for one
   /// made from VFL the anchors it relates (`b.top == a.bottom + 8 @750`).
   public func text(of constraint: CheckedConstraint) -> String {
-    if case .statement(let span) = constraint.origin { return file.text(span) }
-    return describe(constraint.form, constraint.relation, priority: constraint.priority)
+    switch constraint.origin {
+    case .statement(let span): return file.text(span)
+    case .stackView(let generated):
+      // Named as UIKit's console names it: the identifier, then the constraint.
+      return "\(generated.identifier): "
+        + describe(constraint.form, constraint.relation, priority: constraint.priority)
+    case .visualFormat, .uikit:
+      return describe(constraint.form, constraint.relation, priority: constraint.priority)
+    }
   }
 
   /// `form ⋈ 0` written as `positive terms ⋈ negative terms + constant`.

@@ -290,6 +290,14 @@ public struct CheckedView: Sendable {
   public var lines = UIKitDefaults.lines
   /// True when `intrinsic:` gave the size (a label then does not measure its text).
   public var hasGivenIntrinsicSize = false
+  /// `isHidden`: a hidden view keeps its frame but is not drawn; in a stack it takes no room.
+  public var isHidden = false
+  /// `hidden:` as written, for a message that points at it.
+  public var hiddenSpan: SourceSpan? = nil
+  /// UIKit's `setCustomSpacing(_:after:)`: the spacing after this view in its stack.
+  public var customSpacingAfter: Double? = nil
+  /// A stack view's arrangement (nil for every other kind).
+  public var stack: StackLayout? = nil
 
   public init(
     name: String, kind: ViewKind, parent: Int?, span: SourceSpan
@@ -342,6 +350,10 @@ public struct CheckedProgram: Sendable {
   public var constraints: [CheckedConstraint]
   public var screens: [CheckedScreen]
   public var metrics: [String: Double]
+  /// How many of `variables` the file declared with `var`; those after them stand for the
+  /// layout guides UIKit makes for itself (a stack's alignment spanner, its gap guides) and
+  /// are not reported.
+  public var declaredVariableCount: Int
   /// Where each name is declared and used.
   public var names = NameIndex()
 
@@ -356,5 +368,6 @@ public struct CheckedProgram: Sendable {
     self.constraints = constraints
     self.screens = screens
     self.metrics = metrics
+    declaredVariableCount = variables.count
   }
 }

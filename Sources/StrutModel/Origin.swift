@@ -10,6 +10,24 @@ public enum Origin: Hashable, Sendable {
   case visualFormat(SourceSpan)
   /// One that UIKit adds by itself.
   case uikit(UIKitConstraint)
+  /// One that a stack view generates, as `UIStackView` does.
+  case stackView(StackConstraint)
+
+  /// A constraint a stack view makes, named as UIKit names it (`UISV-spacing`, …).
+  public struct StackConstraint: Hashable, Sendable {
+    /// UIKit's identifier: `UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`, …
+    public var identifier: String
+    /// The stack view (an index into the program's views).
+    public var stack: Int
+    /// The declaration it comes from: the stack's, or the arranged view's it is about.
+    public var span: SourceSpan
+
+    public init(identifier: String, stack: Int, span: SourceSpan) {
+      self.identifier = identifier
+      self.stack = stack
+      self.span = span
+    }
+  }
 
   /// The constraints UIKit adds to every layout by itself.
   public enum UIKitConstraint: Hashable, Sendable {
@@ -18,6 +36,10 @@ public enum Origin: Hashable, Sendable {
     /// A view's intrinsic size on one axis, held by its content hugging (size ≤ intrinsic)
     /// or its compression resistance (size ≥ intrinsic).
     case intrinsicSize(view: Int, axis: Attribute, isHugging: Bool)
+    /// A view's width or height is never negative: UIKit's engine keeps sizes at zero or
+    /// more, so constraints that only negative sizes would satisfy conflict (its console
+    /// logs list such sets, of no other constraint, as unsatisfiable).
+    case nonNegativeSize(view: Int, axis: Attribute)
   }
 
   /// The text a message points at; nil for what no text wrote (the default screen, an
@@ -26,12 +48,16 @@ public enum Origin: Hashable, Sendable {
     switch self {
     case .statement(let span), .visualFormat(let span): span
     case .uikit(.screenSize(let span)): span
-    case .uikit(.intrinsicSize): nil
+    case .uikit(.intrinsicSize), .uikit(.nonNegativeSize): nil
+    case .stackView(let constraint): constraint.span
     }
   }
 
   /// True for constraints UIKit adds by itself rather than ones the layout wrote.
   public var isUIKitDefault: Bool {
-    if case .uikit = self { true } else { false }
+    switch self {
+    case .uikit, .stackView: true
+    case .statement, .visualFormat: false
+    }
   }
 }

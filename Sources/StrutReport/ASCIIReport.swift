@@ -5,7 +5,8 @@ import StrutModel
 /// `strut run --format ascii`: each screen drawn in box-drawing characters, scaled to fit
 /// the terminal's width (a character cell is about twice as tall as it is wide): views as
 /// boxes with their names, a scroll view's content area beyond its frame in dashes, views
-/// with a problem (ambiguous, or named by a broken constraint) in heavy lines.
+/// with a problem (ambiguous, or named by a broken constraint) in heavy lines; hidden views
+/// are left out.
 public enum ASCIIReport {
   public static func render(_ screens: [ScreenLayout], columns: Int) -> String {
     var out = ""
@@ -69,7 +70,9 @@ public enum ASCIIReport {
     let heavy: (Character, Character, [Character]) = ("━", "┃", ["┏", "┓", "┗", "┛"])
     let dashed: (Character, Character, [Character]) = ("╌", "╎", ["┌", "┐", "└", "┘"])
     let broken = Set(screen.brokenViews)
-    for view in screen.views {
+    let hidden = screen.hiddenViews
+    // Hidden views are not on the screen, so not in the drawing.
+    for view in screen.views where !hidden.contains(view.name) {
       if let content = view.contentArea { box(content, style: dashed) }
       let problem = !view.ambiguous.isEmpty || broken.contains(view.name)
       box(view.absolute, style: problem ? heavy : light)

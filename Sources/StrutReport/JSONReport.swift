@@ -51,6 +51,7 @@ public enum JSONReport {
       "absolute": rect(view.absolute),
       "ambiguous": .array(view.ambiguous.map { JSONValue.string($0.rawValue) }),
     ]
+    if view.isHidden { members["hidden"] = .bool(true) }
     if let size = view.contentSize {
       members["contentSize"] = .object([
         "width": .number(size.width), "height": .number(size.height),

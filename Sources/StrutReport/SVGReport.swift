@@ -39,6 +39,8 @@ public enum SVGReport {
           .unsafe { fill: #000; fill-opacity: 0.08; }
           .screen-name { font-size: 14px; font-weight: bold; fill: #111; }
           .view:hover rect.frame { stroke: #e07b00; stroke-width: 3; }
+          .hidden { opacity: 0.35; }
+          .hidden rect.frame { stroke-dasharray: 2 2; }
         </style>
 
       """
@@ -76,6 +78,7 @@ public enum SVGReport {
         "      <rect class=\"unsafe\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(width))\" height=\"\(number(height))\"/>\n"
     }
     let broken = Set(screen.brokenViews)
+    let hidden = screen.hiddenViews
     for view in screen.views where view.depth > 0 {
       let frame = view.absolute
       let isProblem = !view.ambiguous.isEmpty || broken.contains(view.name)
@@ -88,6 +91,11 @@ public enum SVGReport {
         tip += "; ambiguous: " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
       }
       if broken.contains(view.name) { tip += "; named by a broken constraint" }
+      if view.isHidden {
+        tip += "; hidden"
+      } else if hidden.contains(view.name) {
+        tip += "; hidden with its superview"
+      }
       out += "        <title>\(escape(tip))</title>\n"
       if let content = view.contentArea {
         out +=

@@ -87,6 +87,7 @@ public enum TextReport {
           (extra.isEmpty ? "" : "  ") + "ambiguous: "
           + view.ambiguous.map(\.rawValue).joined(separator: ", ")
       }
+      if view.isHidden { extra += (extra.isEmpty ? "" : "  ") + "hidden" }
       rows.append([
         name, view.kind.name, number(view.frame.x), number(view.frame.y),
         number(view.frame.width), number(view.frame.height), extra,

@@ -39,6 +39,16 @@ struct LineEditTests {
       ])
     #expect(ReplCompletion.candidates(for: "a.top == g", names: names) == ["gap", "guide"])
     #expect(ReplCompletion.openDepth("view a {\n  label t \"{\" (font: 3") == 2)
+    // In a declaration's property list: property names, then the words they take.
+    #expect(ReplCompletion.candidates(for: "stack bar (dist", names: names) == ["distribution:"])
+    #expect(
+      ReplCompletion.candidates(for: "stack bar (distribution: fillE", names: names) == [
+        "fillEqually"
+      ])
+    #expect(ReplCompletion.candidates(for: "view a (hid", names: names) == ["hidden:"])
+    #expect(ReplCompletion.candidates(for: "stack s (axis: vert", names: names) == ["vertical"])
+    // Parentheses in a constraint are not a property list.
+    #expect(ReplCompletion.candidates(for: "a.top == (g", names: names) == ["gap", "guide"])
   }
 }
 

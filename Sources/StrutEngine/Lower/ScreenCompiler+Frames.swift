@@ -79,10 +79,12 @@ extension ScreenCompiler {
           textLayout: view.kind.hasText && view.text != nil
             ? TextLayout(lines: textLines(view, width: absolute.width), fontSize: view.fontSize)
             : nil,
-          contentArea: contentArea))
+          contentArea: contentArea, isHidden: view.isHidden))
     }
-    for (index, name) in program.variables.enumerated()
-    where undetermined.contains(variables[index]) {
+    // Only the file's own variables: a stack's guides are UIKit's, and an undetermined guide
+    // leaves its items undetermined, which the views' warnings say.
+    let declared = program.variables.prefix(program.declaredVariableCount)
+    for (index, name) in declared.enumerated() where undetermined.contains(variables[index]) {
       diagnostics.append(
         Diagnostic(
           .ambiguousVariable,
@@ -93,7 +95,7 @@ extension ScreenCompiler {
       name: screen.name, width: screen.width, height: screen.height,
       horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass,
       views: views,
-      variables: program.variables.enumerated().map { ($0.element, value(variables[$0.offset])) },
+      variables: declared.enumerated().map { ($0.element, value(variables[$0.offset])) },
       diagnostics: diagnostics)
     layout.safeArea = screen.safeArea
     layout.brokenViews = brokenViews.sorted().map { program.views[$0].name }

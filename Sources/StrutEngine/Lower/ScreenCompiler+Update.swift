@@ -37,6 +37,8 @@ extension ScreenCompiler {
     guard !ScreenCompiler.needsPasses(next), let counts = update(to: next) else { return nil }
     do {
       try solver.solve()
+      // A negative size needs the pass that holds sizes at zero or more: settle anew.
+      if !adjustments.keepsSizesNonNegative && hasNegativeSize { return nil }
       if counts.added > 0 || counts.removed > 0 {
         undetermined = Set(try solver.undeterminedVariables())
       }
@@ -186,7 +188,7 @@ extension ScreenCompiler {
         x.intrinsicHeight == y.intrinsicHeight, x.hugging == y.hugging,
         x.compression == y.compression,
         x.margins == y.margins, x.contentOffset == y.contentOffset, x.lines == y.lines,
-        x.fontSize == y.fontSize, x.text == y.text
+        x.fontSize == y.fontSize, x.text == y.text, x.isHidden == y.isHidden
       else { return false }
     }
     return true

@@ -19,6 +19,11 @@ struct ScreenCompiler {
   struct Adjustments: Equatable {
     var labelHeights: [Int: Double] = [:]
     var safeAreaInsets: [Int: EdgeInsets] = [:]
+    /// Every view's size is held at zero or more (`nonNegativeSize`). Off at first: a
+    /// solution whose sizes are all ≥ 0 is the solution with those constraints too, so they
+    /// are added (before every other, as UIKit's engine has them) only when a pass finds a
+    /// negative size; most layouts never pay for them.
+    var keepsSizesNonNegative = false
   }
   var solver = Solver()
   /// Per view: absolute left, top, width, height.
@@ -69,6 +74,14 @@ struct ScreenCompiler {
   /// (and conditions without a value) in its diagnostics, and no views.
   mutating func conflicts() -> ScreenLayout {
     addAll()
+    if !adjustments.keepsSizesNonNegative, (try? solver.solve()) != nil, hasNegativeSize {
+      // Only negative sizes satisfy the required constraints as found: again, with sizes
+      // held at zero or more, so that the conflict is found as UIKit finds it.
+      var adjustments = adjustments
+      adjustments.keepsSizesNonNegative = true
+      self = ScreenCompiler(program: program, screen: screen, adjustments: adjustments)
+      addAll()
+    }
     return ScreenLayout(
       name: screen.name, width: screen.width, height: screen.height,
       horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass,
@@ -93,6 +106,9 @@ struct ScreenCompiler {
 
   private mutating func addAll() {
     addScreenConstraints()
+    // Before the layout's own constraints, so that a set only negative sizes would satisfy
+    // breaks one of those, as UIKit does, never this.
+    if adjustments.keepsSizesNonNegative { addNonNegativeSizes() }
     var undefined = Set<SourceSpan>()
     for (index, constraint) in program.constraints.enumerated() {
       if let condition = constraint.condition {
@@ -249,6 +265,9 @@ struct ScreenCompiler {
       return (
         view.span, "intrinsic \(axis.rawValue) \(formatNumber(value)) of '\(view.name)' (\(kind))"
       )
+    case .nonNegativeSize(let index, let axis):
+      let view = program.views[index]
+      return (view.span, "\(view.name).\(axis.rawValue) >= 0 (a view's size is never negative)")
     }
   }
 
@@ -281,6 +300,26 @@ struct ScreenCompiler {
         Diagnostic(
           .invalidConstraint, "cannot add '\(origin.text)': \(error)",
           at: origin.span ?? SourceSpan(0, 0)))
+    }
+  }
+
+  /// True when the solution gives a view (not a layout guide) a negative width or height.
+  var hasNegativeSize: Bool {
+    program.views.indices.dropFirst().contains { index in
+      !program.views[index].kind.isLayoutGuide
+        && (value(frames[index].width) < -1e-9 || value(frames[index].height) < -1e-9)
+    }
+  }
+
+  /// Every view's width and height ≥ 0 (a layout guide's are free, as in UIKit).
+  mutating func addNonNegativeSizes() {
+    for (index, view) in program.views.enumerated() where index > 0 && !view.kind.isLayoutGuide {
+      add(
+        Constraint(Expression(frames[index].width), .greaterThanOrEqual),
+        origin: .uikit(.nonNegativeSize(view: index, axis: .width)))
+      add(
+        Constraint(Expression(frames[index].height), .greaterThanOrEqual),
+        origin: .uikit(.nonNegativeSize(view: index, axis: .height)))
     }
   }
 

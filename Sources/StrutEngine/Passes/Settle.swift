@@ -10,6 +10,7 @@ extension ScreenCompiler {
   /// uses.
   func nextAdjustments() -> Adjustments {
     var next = Adjustments()
+    next.keepsSizesNonNegative = adjustments.keepsSizesNonNegative || hasNegativeSize
     for (index, view) in program.views.enumerated()
     where view.kind.intrinsicSize == .measuredText && view.lines != 1
       && !view.hasGivenIntrinsicSize

@@ -55,11 +55,17 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// What every view takes: an intrinsic size, priorities per axis, margins per edge.
+  /// What every view takes: an intrinsic size, priorities per axis, margins per edge,
+  /// whether it is hidden, and (in a stack) the spacing after it.
   static let commonProperties = [
     "intrinsic", "hugging", "hugging.h", "hugging.v", "compression", "compression.h",
     "compression.v", "margin", "margin.h", "margin.v", "margin.top", "margin.bottom",
-    "margin.leading", "margin.trailing",
+    "margin.leading", "margin.trailing", "hidden", "spacingAfter",
+  ]
+
+  /// What a stack view takes besides: `UIStackView`'s properties.
+  public static let stackProperties = [
+    "axis", "distribution", "alignment", "spacing", "layoutMarginsRelative", "baselineRelative",
   ]
 
   /// Every kind, one row each, in the order help and completion list them. A kind is its
@@ -72,6 +78,9 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     Traits("image", extraProperties: ["size"], hugging: UIKitDefaults.textHugging),
     Traits("scroll", extraProperties: ["offset"], hasContentArea: true),
     Traits("guide", isLayoutGuide: true),
+    // UIStackView: its children are its arranged subviews; it has no intrinsic size (its
+    // size follows from theirs), so its hugging and compression resistance have no effect.
+    Traits("stack", extraProperties: stackProperties),
   ]
 
   public static let view = ViewKind(row: 0)
@@ -79,6 +88,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public static let image = ViewKind(row: 2)
   public static let scroll = ViewKind(row: 3)
   public static let guide = ViewKind(row: 4)
+  public static let stack = ViewKind(row: 5)
 
   /// Every kind, in the table's order.
   public static var all: [ViewKind] { table.indices.map { ViewKind(row: $0) } }

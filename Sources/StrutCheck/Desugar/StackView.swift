@@ -1,0 +1,333 @@
+import StrutCore
+import StrutModel
+
+/// Stack views: a `stack`'s children are its arranged subviews, and the stack stands for the
+/// constraints `UIStackView` generates for them, named as UIKit names them.
+///
+/// Sources. UIKit's generated set is not documented; it is taken from two public accounts
+/// that were checked against UIKit itself:
+/// - kean, "Let's Build UIStackView" (2017): UIKit's own constraints printed for every
+///   distribution and alignment, hidden items, margins- and baseline-relative arrangement,
+///   on iOS 10 (its re-implementation, Arranged, was tested against those dumps).
+/// - TZStackView (Tom van Zummeren, 2015): a re-implementation whose test suite compares its
+///   constraints with UIStackView's, constraint by constraint (relation, constant,
+///   multiplier, priority, identifier), on iOS 9, hidden items included.
+///
+/// Where they differ, and the choice made:
+/// - The canvas connection across the axis for `firstBaseline`: TZStackView pins the first
+///   item's top; UIKit's dump pins the alignment spanner's top. The dump is followed (it is
+///   UIKit's own output, and the newer one).
+/// - The canvas connection along the axis when the first or last item is hidden: UIKit's
+///   dump (iOS 10) pins the hidden item, TZStackView (iOS 9) the first visible one. Both put
+///   the visible items in the same places; the first visible one is pinned here.
+/// - `lastBaseline` is UIKit's dump alone (TZStackView predates it).
+///
+/// Left out: UIKit adds `UISV-text-width-disambiguation` (each item's width a share of the
+/// stack's, at 760) under baseline alignment in some cases the sources do not pin down; a
+/// stack with a single item under `center` alignment, which UIKit builds without a spanner,
+/// is built with one (the frames are the same).
+extension Checker {
+  /// Generates every stack's constraints (after the file's own, so that their spans and
+  /// metrics are known). Their guides become variables after the file's own.
+  mutating func arrangeStacks() {
+    declaredVariableCount = variables.count
+    var children = [[Int]](repeating: [], count: views.count)
+    for (index, view) in views.enumerated() {
+      guard let parent = view.parent else { continue }
+      if view.customSpacingAfter != nil && views[parent].stack == nil {
+        diagnostics.append(
+          Diagnostic(
+            .spacingOutsideStack,
+            "'spacingAfter' is the spacing after an arranged view; '\(view.name)' is not in a stack",
+            at: view.span,
+            help: "declare '\(view.name)' inside a 'stack', or remove 'spacingAfter'"))
+      }
+      if !view.kind.isLayoutGuide { children[parent].append(index) }
+    }
+    for index in views.indices {
+      guard let layout = views[index].stack, !children[index].isEmpty else { continue }
+      var builder = StackBuilder(stack: index, layout: layout, items: children[index], views: views)
+      builder.build()
+      for name in builder.guideNames {
+        variables.append(name)
+        variableSpans.append(views[index].span)
+      }
+      let base = variables.count - builder.guideNames.count
+      for constraint in builder.constraints {
+        var constraint = constraint
+        constraint.form = builder.rebasing(constraint.form, variablesFrom: base)
+        constraints.append(constraint)
+      }
+    }
+  }
+}
+
+/// The constraints of one stack view.
+struct StackBuilder {
+  let stack: Int
+  let layout: StackLayout
+  let items: [Int]
+  let views: [CheckedView]
+  private(set) var constraints: [CheckedConstraint] = []
+  /// The layout guides' edges, as variables numbered from 0 (rebased when added).
+  private(set) var guideNames: [String] = []
+
+  init(stack: Int, layout: StackLayout, items: [Int], views: [CheckedView]) {
+    self.stack = stack
+    self.layout = layout
+    self.items = items
+    self.views = views
+  }
+
+  // The axis' attributes, and the ones across it.
+  var start: Attribute { layout.axis == .horizontal ? .leading : .top }
+  var end: Attribute { layout.axis == .horizontal ? .trailing : .bottom }
+  var center: Attribute { layout.axis == .horizontal ? .centerX : .centerY }
+  var size: Attribute { layout.axis == .horizontal ? .width : .height }
+  var crossStart: Attribute { layout.axis == .horizontal ? .top : .leading }
+  var crossEnd: Attribute { layout.axis == .horizontal ? .bottom : .trailing }
+  var crossCenter: Attribute { layout.axis == .horizontal ? .centerY : .centerX }
+  var crossSize: Attribute { layout.axis == .horizontal ? .height : .width }
+
+  func anchor(_ view: Int, _ attribute: Attribute) -> LinearForm {
+    LinearForm(.anchor(AnchorReference(view: view, attribute: attribute, space: .frame)))
+  }
+
+  /// The rectangle the items are laid out in: the stack's bounds, or its margins.
+  func canvas(_ attribute: Attribute) -> LinearForm {
+    let space: AnchorSpace = layout.isLayoutMarginsRelative ? .margins : .frame
+    return LinearForm(.anchor(AnchorReference(view: stack, attribute: attribute, space: space)))
+  }
+
+  /// A new guide edge (a variable); guides are named as UIKit's console names them.
+  mutating func guideEdge(_ name: String) -> LinearForm {
+    guideNames.append("\(views[stack].name).\(name)")
+    return LinearForm(.variable(guideNames.count - 1))
+  }
+
+  /// The form with this builder's variables moved to start at `base`.
+  func rebasing(_ form: LinearForm, variablesFrom base: Int) -> LinearForm {
+    var result = LinearForm(constant: form.constant)
+    for term in form.terms {
+      switch term.atom {
+      case .variable(let index): result.add(.variable(base + index), term.coefficient)
+      case .anchor: result.add(term.atom, term.coefficient)
+      }
+    }
+    return result
+  }
+
+  mutating func add(
+    _ identifier: String, _ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm,
+    priority: Double = 1000, about view: Int? = nil, at given: SourceSpan? = nil
+  ) {
+    let span = given ?? view.map { views[$0].span } ?? views[stack].span
+    constraints.append(
+      CheckedConstraint(
+        form: lhs - rhs, relation: relation, priority: priority,
+        origin: .stackView(
+          Origin.StackConstraint(identifier: identifier, stack: stack, span: span))))
+  }
+
+  func isHidden(_ item: Int) -> Bool { views[item].isHidden }
+
+  /// The spacing UIKit puts after an item: its custom spacing, else the stack's.
+  func spacing(after item: Int) -> Double { views[item].customSpacingAfter ?? layout.spacing }
+
+  mutating func build() {
+    let visible = items.filter { !isHidden($0) }
+    let alignment = layout.alignment.canonical
+    let isBaselineAlignment = alignment == .firstBaseline || alignment == .lastBaseline
+    // Baseline alignment means nothing across a vertical stack: UIKit ignores it there.
+    let ignoresAlignment = isBaselineAlignment && layout.axis == .vertical
+
+    for item in items {
+      if alignment != .fill {
+        add(
+          "UISV-ambiguity-suppression", anchor(item, crossSize), .equal, LinearForm(),
+          priority: 25, about: item)
+      }
+      if isHidden(item) {
+        add(
+          "UISV-hiding", anchor(item, size), .equal, LinearForm(), at: views[item].hiddenSpan)
+      }
+    }
+    // Along the axis: the ends to the first and last visible item (or, all hidden, to the
+    // first and last item, which then collapse the stack).
+    let first = visible.first ?? items[0]
+    let last = visible.last ?? items[items.count - 1]
+    add("UISV-canvas-connection", canvas(start), .equal, anchor(first, start), about: first)
+    add("UISV-canvas-connection", canvas(end), .equal, anchor(last, end), about: last)
+    addSpacing()
+    addDistribution(visible)
+    addAlignment(visible, alignment: alignment, ignored: ignoresAlignment)
+  }
+
+  /// `UISV-spacing` between consecutive items, hidden ones included: the spacing between two
+  /// visible items; next to a run of hidden items, half of it on each side of the run (so
+  /// the visible neighbours keep one spacing between them) and none inside it; none before a
+  /// hidden first item or after a hidden last one (TZStackView's rule, checked against UIKit).
+  /// Exact for the fill distributions, a minimum for equalSpacing and equalCentering.
+  mutating func addSpacing() {
+    let relation: Relation =
+      layout.distribution == .equalSpacing || layout.distribution == .equalCentering
+      ? .greaterThanOrEqual : .equal
+    let baselines = layout.isBaselineRelative && layout.axis == .vertical
+    var lastVisible: Int?
+    for (position, item) in items.enumerated() {
+      defer { if !isHidden(item) { lastVisible = item } }
+      guard position > 0 else { continue }
+      let previous = items[position - 1]
+      let full = lastVisible.map { spacing(after: $0) } ?? layout.spacing
+      var constant = 0.0
+      if !isHidden(previous) && !isHidden(item) {
+        constant = spacing(after: previous)
+      } else if isHidden(previous) && !isHidden(item) && position - 1 != 0 {
+        constant = full / 2
+      } else if isHidden(item) && !isHidden(previous) && position != items.count - 1 {
+        constant = full / 2
+      }
+      let bothVisible = !isHidden(previous) && !isHidden(item)
+      let next = anchor(item, baselines && bothVisible ? .firstBaseline : start)
+      let before = anchor(previous, baselines && bothVisible ? .lastBaseline : end)
+      add("UISV-spacing", next, relation, before + LinearForm(constant: constant), about: item)
+    }
+  }
+
+  mutating func addDistribution(_ visible: [Int]) {
+    switch layout.distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      for item in visible.dropFirst() {
+        add("UISV-fill-equally", anchor(item, size), .equal, anchor(visible[0], size), about: item)
+      }
+    case .fillProportionally:
+      // Each visible item's share of the stack's length: its intrinsic length over the sum
+      // of theirs and of the spacings, at 999, 998, … by position (1000 for a lone item).
+      var total = 0.0
+      for (position, item) in visible.enumerated() {
+        total += intrinsicLength(item)
+        if position > 0 { total += spacing(after: visible[position - 1]) }
+      }
+      guard total > 0 else { break }
+      for item in visible {
+        let priority =
+          visible.count > 1 ? 1000 - Double((items.firstIndex(of: item) ?? 0) + 1) : 1000
+        add(
+          "UISV-fill-proportionally", anchor(item, size), .equal,
+          LinearForm(.anchor(AnchorReference(view: stack, attribute: size, space: .frame)))
+            * (intrinsicLength(item) / total),
+          priority: max(priority, 1), about: item)
+      }
+    case .equalSpacing, .equalCentering:
+      let centering = layout.distribution == .equalCentering
+      var firstGap: LinearForm?
+      for position in visible.indices.dropFirst() {
+        let previous = visible[position - 1]
+        let item = visible[position]
+        let gapStart = guideEdge("UISV-distributing\(position).\(start.rawValue)")
+        let gapEnd = guideEdge("UISV-distributing\(position).\(end.rawValue)")
+        add(
+          "UISV-distributing-edge", gapStart, .equal,
+          anchor(previous, centering ? center : end), about: previous)
+        add(
+          "UISV-distributing-edge", gapEnd, .equal, anchor(item, centering ? center : start),
+          about: item)
+        let gap = gapEnd - gapStart
+        if let firstGap {
+          // Equal gaps: required between edges; between centres at 149, 148, … so that
+          // they give way before the items' compression resistance.
+          add(
+            "UISV-fill-equally", gap, .equal, firstGap,
+            priority: centering ? max(150 - Double(position - 1), 1) : 1000, about: item)
+        } else {
+          firstGap = gap
+        }
+      }
+      if visible.count > 1 {
+        add("UISV-canvas-fit", anchor(stack, size), .equal, LinearForm(), priority: 49)
+      }
+    }
+  }
+
+  /// `UISV-alignment`: an item's attribute equal to the first item's.
+  mutating func align(_ first: Int, _ item: Int, _ attribute: Attribute) {
+    add("UISV-alignment", anchor(first, attribute), .equal, anchor(item, attribute), about: item)
+  }
+
+  /// An item's intrinsic length along the axis (0 where it has none).
+  func intrinsicLength(_ item: Int) -> Double {
+    (layout.axis == .horizontal ? views[item].intrinsicWidth : views[item].intrinsicHeight) ?? 0
+  }
+
+  /// Across the axis: `UISV-alignment` between the first item and each other one,
+  /// `UISV-canvas-connection` to the stack, and for every alignment but fill the alignment
+  /// spanner (a guide around the visible items: `UISV-spanning-boundary`, fitted at 51).
+  mutating func addAlignment(_ visible: [Int], alignment: StackLayout.Alignment, ignored: Bool) {
+    let first = items[0]
+    if !ignored {
+      for item in items.dropFirst() {
+        switch alignment {
+        case .fill:
+          align(first, item, crossStart)
+          align(first, item, crossEnd)
+        case .leading, .top: align(first, item, crossStart)
+        case .trailing, .bottom: align(first, item, crossEnd)
+        case .center: align(first, item, crossCenter)
+        case .firstBaseline: align(first, item, .firstBaseline)
+        case .lastBaseline: align(first, item, .lastBaseline)
+        }
+      }
+    }
+    guard alignment != .fill else {
+      add("UISV-canvas-connection", canvas(crossStart), .equal, anchor(first, crossStart))
+      add("UISV-canvas-connection", canvas(crossEnd), .equal, anchor(first, crossEnd))
+      return
+    }
+    let spannerStart = guideEdge("UISV-alignment-spanner.\(crossStart.rawValue)")
+    let spannerEnd = guideEdge("UISV-alignment-spanner.\(crossEnd.rawValue)")
+    let connection = "UISV-canvas-connection"
+    if ignored {
+      add(connection, canvas(crossStart), .equal, spannerStart)
+      add(connection, canvas(crossEnd), .equal, spannerEnd)
+    } else {
+      switch alignment {
+      case .leading, .top:
+        add(connection, canvas(crossStart), .equal, anchor(first, crossStart))
+        add(connection, canvas(crossEnd), .equal, spannerEnd)
+      case .trailing, .bottom:
+        add(connection, canvas(crossStart), .equal, spannerStart)
+        add(connection, canvas(crossEnd), .equal, anchor(first, crossEnd))
+      case .center:
+        add(connection, canvas(crossStart), .equal, spannerStart)
+        add(connection, canvas(crossEnd), .equal, spannerEnd)
+        add(connection, canvas(crossCenter), .equal, anchor(first, crossCenter))
+      case .firstBaseline:
+        add(connection, canvas(crossStart), .equal, spannerStart)
+        add(connection, canvas(crossEnd), .equal, spannerEnd)
+        add("UISV-canvas-fit", anchor(stack, crossSize), .equal, LinearForm(), priority: 49)
+      case .lastBaseline:
+        add(connection, canvas(crossStart), .equal, spannerStart)
+        add(connection, canvas(crossEnd), .greaterThanOrEqual, anchor(first, crossEnd))
+        add("UISV-canvas-fit", anchor(stack, crossSize), .equal, LinearForm(), priority: 49)
+      case .fill:
+        break
+      }
+    }
+    let boundary = "UISV-spanning-boundary"
+    for item in visible {
+      if alignment == .leading && !ignored {
+        add(boundary, spannerStart, .equal, anchor(item, crossStart), priority: 999.5, about: item)
+      } else {
+        add(boundary, spannerStart, .lessThanOrEqual, anchor(item, crossStart), about: item)
+      }
+      if alignment == .trailing && !ignored {
+        add(boundary, spannerEnd, .equal, anchor(item, crossEnd), priority: 999.5, about: item)
+      } else {
+        add(boundary, spannerEnd, .greaterThanOrEqual, anchor(item, crossEnd), about: item)
+      }
+    }
+    add("UISV-spanning-fit", spannerEnd - spannerStart, .equal, LinearForm(), priority: 51)
+  }
+}

@@ -1,0 +1,410 @@
+import StrutCore
+import StrutEngine
+import Testing
+
+/// Every expectation below is worked out by hand from UIStackView's constraints (see
+/// Sources/StrutCheck/Desugar/StackView.swift), never read back from Strut. The usual
+/// stack holds three plain views whose intrinsic sizes along × across the axis are a 50 × 20,
+/// b 80 × 30 and c 40 × 10 (hugging 250, compression resistance 750), spacing 10.
+struct StackCase: CustomTestStringConvertible, Sendable {
+  var distribution: String
+  var alignment: String
+  /// The stack's length along its axis, or nil to let it fit its items.
+  var length: Double?
+  /// Positions and lengths along the axis, a, b, c; then the stack's length.
+  var along: [Double]
+  var alongSizes: [Double]
+  var stackLength: Double
+  /// Positions and sizes across the axis, a, b, c; then the stack's thickness.
+  var across: [Double]
+  var acrossSizes: [Double]
+  var stackThickness: Double
+
+  var testDescription: String {
+    "\(distribution) \(alignment) \(length.map { "length \(Int($0))" } ?? "fitting")"
+  }
+}
+
+/// A view's frame in its parent: along and across the stack's axis.
+func position(_ frame: Rect, vertical: Bool) -> (
+  along: Double, across: Double, length: Double, thickness: Double
+) {
+  vertical
+    ? (frame.y, frame.x, frame.height, frame.width) : (frame.x, frame.y, frame.width, frame.height)
+}
+
+func close(_ a: Double?, _ b: Double) -> Bool {
+  guard let a else { return false }
+  return abs(a - b) < 1e-3
+}
+
+/// The three-item stack on a horizontal or vertical axis (sizes transposed on a vertical one).
+func stackText(
+  vertical: Bool, distribution: String, alignment: String, length: Double?,
+  itemProperties: [String] = ["", "", ""], stackProperties: String = ""
+) -> String {
+  let sizes = [(50, 20), (80, 30), (40, 10)]
+  var text = "screen 600 x 600\n"
+  text +=
+    "stack s (axis: \(vertical ? "vertical" : "horizontal"), distribution: \(distribution), alignment: \(alignment), spacing: 10\(stackProperties)) {\n"
+  for (index, name) in ["a", "b", "c"].enumerated() {
+    let (along, across) = sizes[index]
+    let size = vertical ? "\(across) x \(along)" : "\(along) x \(across)"
+    text += "  view \(name) (intrinsic: \(size)\(itemProperties[index]))\n"
+  }
+  text += "}\ns.top == root.top + 20\ns.leading == root.leading + 10\n"
+  if let length { text += "s.\(vertical ? "height" : "width") == \(Int(length))\n" }
+  return text
+}
+
+@Suite("Stack views lay out as UIStackView does")
+struct StackViewTests {
+  // Along the axis, 300 long: fill stretches the lowest hugging (c at 249); fillEqually makes
+  // (300 − 20) / 3 = 93.333 each; fillProportionally gives a 50/190 and b 80/190 of 300 at
+  // 999 and 998, and c, at 997, what the required canvas and spacing leave (300 − 20 −
+  // 78.947 − 126.316 = 74.737); equalSpacing keeps the items' sizes and shares 300 − 170 in
+  // two gaps of 65; equalCentering puts b's centre midway between a's (25) and c's (280).
+  // Fitting: fill and equalSpacing sum the items and spacings (190); fillEqually makes all
+  // as long as the longest, whose compression resistance outranks the others' hugging (80:
+  // 3 × 80 + 20 = 260); fillProportionally's shares then hold exactly at 190; equalCentering
+  // keeps the gaps between centres equal at 149 over the fit at 49: b at ≥ 60 puts its
+  // centre at 100, so c's centre is at 175 and the stack 195 long.
+  static let alongCases: [(String, Double?, [Double], [Double], Double)] = [
+    ("fill", 300, [0, 60, 150], [50, 80, 150], 300),
+    ("fillEqually", 300, [0, 103.333, 206.667], [93.333, 93.333, 93.333], 300),
+    ("fillProportionally", 300, [0, 88.947, 225.263], [78.947, 126.316, 74.737], 300),
+    ("equalSpacing", 300, [0, 115, 260], [50, 80, 40], 300),
+    ("equalCentering", 300, [0, 112.5, 260], [50, 80, 40], 300),
+    ("fill", nil, [0, 60, 150], [50, 80, 40], 190),
+    ("fillEqually", nil, [0, 90, 180], [80, 80, 80], 260),
+    ("fillProportionally", nil, [0, 60, 150], [50, 80, 40], 190),
+    ("equalSpacing", nil, [0, 60, 150], [50, 80, 40], 190),
+    ("equalCentering", nil, [0, 60, 155], [50, 80, 40], 195),
+  ]
+  // Across the axis, the stack as thick as it needs: fill stretches every item to the
+  // thickest (30); leading keeps each item's own size at the start; center centres each on
+  // b (5, 0, 10); trailing aligns the ends (10, 0, 20); a plain view's baselines are its
+  // bottom, so both baseline alignments place them as trailing does.
+  static let acrossCases: [(String, [Double], [Double])] = [
+    ("fill", [0, 0, 0], [30, 30, 30]),
+    ("leading", [0, 0, 0], [20, 30, 10]),
+    ("top", [0, 0, 0], [20, 30, 10]),
+    ("center", [5, 0, 10], [20, 30, 10]),
+    ("trailing", [10, 0, 20], [20, 30, 10]),
+    ("bottom", [10, 0, 20], [20, 30, 10]),
+    ("firstBaseline", [10, 0, 20], [20, 30, 10]),
+    ("lastBaseline", [10, 0, 20], [20, 30, 10]),
+  ]
+
+  static var matrix: [StackCase] {
+    alongCases.flatMap { along in
+      acrossCases.map { across in
+        StackCase(
+          distribution: along.0, alignment: across.0, length: along.1, along: along.2,
+          alongSizes: along.3, stackLength: along.4, across: across.1, acrossSizes: across.2,
+          stackThickness: 30)
+      }
+    }
+  }
+
+  @Test("a horizontal stack: every distribution × every alignment", arguments: matrix)
+  func horizontal(_ item: StackCase) throws {
+    try check(item, vertical: false)
+  }
+
+  @Test(
+    "a vertical stack: every distribution × every alignment but the baselines",
+    arguments: matrix.filter { !$0.alignment.hasSuffix("Baseline") })
+  func vertical(_ item: StackCase) throws {
+    try check(item, vertical: true)
+  }
+
+  func check(_ item: StackCase, vertical: Bool) throws {
+    // fill along a fixed length needs one item to stretch first: c hugs at 249.
+    let stretch = item.distribution == "fill" && item.length != nil
+    let hugging = vertical ? ", hugging.v: 249" : ", hugging.h: 249"
+    let run = layout(
+      stackText(
+        vertical: vertical, distribution: item.distribution, alignment: item.alignment,
+        length: item.length, itemProperties: ["", "", stretch ? hugging : ""]))
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+    let stack = try #require(screen.view("s"))
+    let outer = position(stack.frame, vertical: vertical)
+    #expect(close(outer.along, vertical ? 20 : 10) && close(outer.across, vertical ? 10 : 20))
+    #expect(close(outer.length, item.stackLength), "stack length \(outer.length)")
+    #expect(close(outer.thickness, item.stackThickness), "stack thickness \(outer.thickness)")
+    for (index, name) in ["a", "b", "c"].enumerated() {
+      let view = try #require(screen.view(name))
+      let frame = position(view.frame, vertical: vertical)
+      #expect(close(frame.along, item.along[index]), "\(name) at \(frame.along)")
+      #expect(close(frame.length, item.alongSizes[index]), "\(name) \(frame.length) long")
+      #expect(close(frame.across, item.across[index]), "\(name) across at \(frame.across)")
+      #expect(close(frame.thickness, item.acrossSizes[index]), "\(name) \(frame.thickness) thick")
+      #expect(view.ambiguous.isEmpty, "\(name) ambiguous: \(view.ambiguous)")
+    }
+  }
+
+  // Hidden items, fill, fitting length: a hidden item is 0 long (UISV-hiding); between two
+  // visible items its spacing halves on each side (5 + 0 + 5); a hidden first item sits at
+  // the start with no spacing after it; a hidden last one at the end, none before it; all
+  // hidden, the stack collapses to 0.
+  static let hiddenCases: [([Bool], [Double], [Double], Double)] = [
+    ([true, false, false], [0, 0, 90], [0, 80, 40], 130),
+    ([false, true, false], [0, 55, 60], [50, 0, 40], 100),
+    ([false, false, true], [0, 60, 140], [50, 80, 0], 140),
+    ([true, true, true], [0, 0, 0], [0, 0, 0], 0),
+    // The hidden run at the end: 5 (half a spacing) after a, as the rule has it, then 0 —
+    // outside the stack, which ends at a (hidden views are not drawn).
+    ([false, true, true], [0, 55, 55], [50, 0, 0], 50),
+  ]
+
+  @Test("hidden items take no room and their spacing collapses", arguments: hiddenCases)
+  func hidden(_ hidden: [Bool], along: [Double], lengths: [Double], stackLength: Double) throws {
+    for vertical in [false, true] {
+      let run = layout(
+        stackText(
+          vertical: vertical, distribution: "fill", alignment: "leading", length: nil,
+          itemProperties: hidden.map { $0 ? ", hidden: true" : "" }))
+      let screen = try #require(run.screens.first)
+      #expect(screen.diagnostics.filter(\.isError).isEmpty)
+      let stack = try #require(screen.view("s"))
+      #expect(close(position(stack.frame, vertical: vertical).length, stackLength))
+      for (index, name) in ["a", "b", "c"].enumerated() {
+        let view = try #require(screen.view(name))
+        let frame = position(view.frame, vertical: vertical)
+        #expect(close(frame.along, along[index]), "\(name) at \(frame.along), vertical \(vertical)")
+        #expect(close(frame.length, lengths[index]), "\(name) \(frame.length) long")
+        #expect(view.isHidden == hidden[index])
+      }
+    }
+  }
+
+  @Test("custom spacing after a view replaces the stack's, and halves around a hidden view")
+  func customSpacing() throws {
+    let run = layout(
+      stackText(
+        vertical: false, distribution: "fill", alignment: "fill", length: nil,
+        itemProperties: [", spacingAfter: 4", "", ""]))
+    let screen = try #require(run.screens.first)
+    // a 0–50, 4, b 54–134, 10, c 144–184.
+    #expect(screen.view("b")?.frame.x == 54)
+    #expect(screen.view("c")?.frame.x == 144)
+    #expect(screen.view("s")?.frame.width == 184)
+    let hiddenRun = layout(
+      stackText(
+        vertical: false, distribution: "fill", alignment: "fill", length: nil,
+        itemProperties: [", spacingAfter: 4", ", hidden: true", ""]))
+    // a 0–50, 2, b (0 long), 2, c 54–94.
+    #expect(hiddenRun.screens.first?.view("c")?.frame.x == 54)
+    let outside = layout("view v (spacingAfter: 4)\nv.edges == root.edges\n")
+    #expect(outside.diagnostics.map(\.id) == [.spacingOutsideStack])
+  }
+
+  @Test("margins-relative arrangement lays the items out inside the stack's margins")
+  func marginsRelative() throws {
+    let run = layout(
+      stackText(
+        vertical: false, distribution: "fill", alignment: "fill", length: nil,
+        stackProperties: ", layoutMarginsRelative: true, margin: 6"))
+    let screen = try #require(run.screens.first)
+    // 6 + 190 + 6 along, 6 + 30 + 6 across.
+    #expect(screen.view("s")?.frame == Rect(x: 10, y: 20, width: 202, height: 42))
+    #expect(screen.view("a")?.frame == Rect(x: 6, y: 6, width: 50, height: 30))
+    #expect(screen.view("c")?.frame == Rect(x: 156, y: 6, width: 40, height: 30))
+  }
+
+  /// Labels "Hg" at 20 and 10 points: 24 and 12 high, ascent 0.95 × size, descent 0.25 × size
+  /// (TextMetrics): first baselines 19 and 9.5 below their tops, last ones 19 and 9.5 too.
+  @Test("baseline alignment and baseline-relative spacing use the text's baselines")
+  func baselines() throws {
+    for alignment in ["firstBaseline", "lastBaseline"] {
+      let run = layout(
+        """
+        stack row (alignment: \(alignment), spacing: 8) {
+          label p "Hg" (font: 20)
+          label q "Hg" (font: 10)
+        }
+        row.top == root.top
+        row.leading == root.leading
+        """)
+      let screen = try #require(run.screens.first)
+      // p at the top; q's baseline level with p's: 19 − 9.5 = 9.5 down; the stack as tall
+      // as p (q ends at 21.5).
+      #expect(screen.view("p")?.frame.y == 0)
+      #expect(screen.view("q")?.frame.y == 9.5)
+      #expect(screen.view("row")?.frame.height == 24)
+    }
+    let relative = layout(
+      """
+      stack column (axis: vertical, spacing: 10, baselineRelative: true) {
+        label p "Hg" (font: 20)
+        label q "Hg" (font: 10)
+      }
+      column.top == root.top
+      column.leading == root.leading
+      """)
+    let screen = try #require(relative.screens.first)
+    // q's first baseline 10 below p's last: q.y + 9.5 = 19 + 10, q.y = 19.5; the stack ends
+    // at q's bottom, 31.5.
+    #expect(screen.view("q")?.frame.y == 19.5)
+    #expect(screen.view("column")?.frame.height == 31.5)
+  }
+
+  @Test("baseline alignment means nothing across a vertical stack: it is left ambiguous")
+  func verticalBaselineIgnored() throws {
+    let run = layout(
+      stackText(vertical: true, distribution: "fill", alignment: "firstBaseline", length: nil))
+    let screen = try #require(run.screens.first)
+    // The widest (b, 30) fixes the stack's width; the others may sit anywhere across it.
+    #expect(screen.view("s")?.frame.width == 30)
+    #expect(screen.view("a")?.ambiguous == [.x])
+    #expect(screen.view("b")?.ambiguous == [])
+  }
+
+  @Test("nested stacks: a column of two rows shares the widest row's width")
+  func nested() throws {
+    let run = layout(
+      """
+      stack column (axis: vertical, spacing: 5) {
+        stack top (spacing: 10) {
+          view a (intrinsic: 50 x 20)
+          view b (intrinsic: 80 x 30)
+        }
+        stack bottom {
+          view c (intrinsic: 40 x 10)
+        }
+      }
+      column.top == root.top + 20
+      column.leading == root.leading + 10
+      """)
+    let screen = try #require(run.screens.first)
+    // The top row needs 140 (its items' compression resistance); the rows are equally wide
+    // (fill alignment), so c stretches to 140; 30 + 5 + 10 high.
+    #expect(screen.view("column")?.frame == Rect(x: 10, y: 20, width: 140, height: 45))
+    #expect(screen.view("bottom")?.frame == Rect(x: 0, y: 35, width: 140, height: 10))
+    #expect(screen.view("c")?.frame == Rect(x: 0, y: 0, width: 140, height: 10))
+    #expect(screen.views.allSatisfy { $0.ambiguous.isEmpty })
+  }
+
+  @Test("a stack in a scroll view's content chain sets the content size")
+  func inScrollView() throws {
+    let run = layout(
+      """
+      scroll list {
+        stack rows (axis: vertical, spacing: 10) {
+          view a (intrinsic: none x 20)
+          view b (intrinsic: none x 30)
+          view c (intrinsic: none x 10)
+        }
+      }
+      list.edges == root.edges
+      rows.edges == list.contentGuide.edges
+      rows.width == list.frameGuide.width
+      """)
+    let screen = try #require(run.screens.first)
+    // 20 + 10 + 30 + 10 + 10 high, as wide as the scroll view.
+    #expect(screen.view("list")?.contentSize == Size(width: 375, height: 80))
+    #expect(screen.view("c")?.frame == Rect(x: 0, y: 70, width: 375, height: 10))
+    #expect(screen.diagnostics.isEmpty)
+  }
+
+  @Test("--why names the stack's constraints as UIKit names them, 999.5 included")
+  func why() throws {
+    let run = Pipeline.run(
+      SourceFile(
+        name: "t.layout",
+        text: stackText(vertical: false, distribution: "fill", alignment: "leading", length: nil)),
+      Pipeline.Options(queries: [
+        WhyQuery(view: "b", attribute: "x"), WhyQuery(view: "s", attribute: "height"),
+      ]))
+    let answers = try #require(run.screens.first?.answers)
+    #expect(
+      answers[0].reasons.map(\.text) == [
+        "UISV-canvas-connection: s.leading == a.leading",
+        "UISV-spacing: b.leading == a.trailing + 10",
+        "intrinsic width 50 of 'a' (hugging)",
+      ])
+    // The stack's height: a's top pinned, the spanner's bottom at least b's, b's height.
+    #expect(
+      answers[1].reasons.map(\.text) == [
+        "UISV-alignment: a.top == b.top", "UISV-canvas-connection: s.top == a.top",
+        "UISV-canvas-connection: s.bottom == s.UISV-alignment-spanner.bottom",
+        "UISV-spanning-boundary: s.UISV-alignment-spanner.bottom >= b.bottom",
+        "intrinsic height 30 of 'b' (compression resistance)",
+      ])
+    // Leading alignment holds the spanner's top at each item's top at 999.5.
+    let program = try #require(run.program)
+    let boundary = program.constraints.filter { $0.priority == 999.5 }.map(program.text)
+    #expect(
+      boundary
+        == ["a", "b", "c"].map {
+          "UISV-spanning-boundary: s.UISV-alignment-spanner.top == \($0).top @999.5"
+        })
+  }
+
+  @Test("hiding a vertical stack with spacing conflicts as it does in UIKit")
+  func hiddenNestedStackConflicts() throws {
+    let run = layout(
+      """
+      stack outer (axis: vertical, spacing: 8) {
+        label title "Title"
+        stack inner (axis: vertical, spacing: 8, hidden: true) {
+          label a "A"
+          label b "B"
+        }
+      }
+      outer.top == root.top + 20
+      outer.leading == root.leading + 20
+      """)
+    let screen = try #require(run.screens.first)
+    // inner is 0 high (UISV-hiding) yet holds a, 8 and b, which are never negative: UIKit
+    // breaks the inner spacing, and so does Strut.
+    let conflict = try #require(screen.diagnostics.first { $0.id == .unsatisfiable })
+    #expect(conflict.message.contains("breaking 'UISV-spacing: b.top == a.bottom + 8'"))
+    #expect(
+      conflict.notes.contains { $0.message == "conflicts with 'UISV-hiding: inner.height == 0'" })
+    #expect(screen.view("inner")?.frame.height == 0)
+  }
+
+  @Test("fractional priorities order between their neighbours, end to end")
+  func fractionalPriority() throws {
+    let run = layout(
+      """
+      view a
+      a.top == root.top
+      a.leading == root.leading
+      a.height == 10
+      a.width == 10 @999.5
+      a.width == 20 @999
+      a.width == 30 @1000
+      """)
+    #expect(run.screens.first?.view("a")?.frame.width == 30)
+    let between = layout(
+      "view a\na.top == root.top\na.leading == root.leading\na.height == 10\na.width == 10 @999.5\na.width == 20 @999\n"
+    )
+    #expect(between.screens.first?.view("a")?.frame.width == 10)
+  }
+
+  @Test("a stack's words are checked, with the nearest as a fix")
+  func badWords() {
+    let run = layout("stack s (distribution: fillEqualy, axis: diagonal)\ns.edges == root.edges\n")
+    #expect(run.diagnostics.map(\.id) == [.unknownPropertyValue, .unknownPropertyValue])
+    #expect(run.diagnostics.first?.help == "did you mean 'fillEqually'?")
+    #expect(
+      layout("view v (hidden: yes)\nv.edges == root.edges\n").diagnostics.map(\.id) == [
+        .unknownPropertyValue
+      ])
+  }
+
+  @Test("a hidden view outside a stack keeps its frame")
+  func hiddenOutsideStack() throws {
+    let run = layout(
+      "view v (hidden: true)\nv.top == root.top + 5\nv.leading == root.leading\nv.width == 10\nv.height == 10\n"
+    )
+    let view = try #require(run.screens.first?.view("v"))
+    #expect(view.frame == Rect(x: 0, y: 5, width: 10, height: 10))
+    #expect(view.isHidden)
+  }
+}
