@@ -82,7 +82,9 @@ public enum SVGReport {
     for view in screen.views where view.depth > 0 {
       let frame = view.absolute
       let isProblem = !view.ambiguous.isEmpty || broken.contains(view.name)
-      let classes = ["view", view.kind.name] + (isProblem ? ["problem"] : [])
+      let classes =
+        ["view", view.kind.name] + (isProblem ? ["problem"] : [])
+        + (hidden.contains(view.name) ? ["hidden"] : [])
       out +=
         "      <g class=\"\(classes.joined(separator: " "))\" id=\"\(idPrefix)s\(index)-\(escape(view.name))\" data-view=\"\(escape(view.name))\">\n"
       var tip =

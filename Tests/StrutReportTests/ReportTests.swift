@@ -50,6 +50,34 @@ struct ReportTests {
     #expect(views.last?["kind"] as? String == "label")
   }
 
+  @Test("JSON carries a 999.5 priority and a hidden view as they are")
+  func jsonFractionsAndHidden() throws {
+    let layout = run(
+      """
+      stack s (alignment: leading) {
+        view a (intrinsic: 10 x 10)
+        view b (intrinsic: 10 x 10, hidden: true)
+      }
+      s.top == root.top
+      s.leading == root.leading
+      a.width == 12 @999.5
+      """, Pipeline.Options(queries: [WhyQuery(view: "a", attribute: "width")]))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONReport.render(layout).utf8))
+        as? [String: Any])
+    let screen = try #require((object["screens"] as? [[String: Any]])?.first)
+    let views = try #require(screen["views"] as? [[String: Any]])
+    #expect(views.first { $0["name"] as? String == "b" }?["hidden"] as? Bool == true)
+    #expect(views.first { $0["name"] as? String == "a" }?["hidden"] == nil)
+    let why = try #require((screen["why"] as? [[String: Any]])?.first)
+    let reasons = try #require(why["constraints"] as? [[String: Any]])
+    #expect(reasons.first?["text"] as? String == "a.width == 12 @999.5")
+    #expect(reasons.first?["priority"] as? Double == 999.5)
+    // The text report marks the hidden view; the drawing fades it.
+    #expect(TextReport.render(layout).contains("b  view   12  0      0      10  hidden"))
+    #expect(SVGReport.render(layout).contains("<g class=\"view view hidden\""))
+  }
+
   @Test("SVG draws a label's lines from its text layout: one line, centred in its frame")
   func svgText() {
     let svg = SVGReport.render(run(pinned))
