@@ -181,6 +181,45 @@ struct StackViewTests {
     }
   }
 
+  // b hidden in a 300-long stack: 5 + 0 + 5 between a and c. fill stretches c (hugging 249):
+  // 300 − 50 − 10 = 240. fillEqually makes a and c equal: (300 − 10) / 2 = 145.
+  // fillProportionally gives a 50 / (50 + 40 + 10) of 300 = 150 at 999, and c the rest, 140
+  // (its 120 share is at 997). equalSpacing and equalCentering keep a and c at their sizes
+  // at the ends; the hidden b may sit anywhere between them (nothing pins it), which is
+  // reported, as UIKit's engine would leave it.
+  static let hiddenMiddleCases: [(String, [Double], [Double], Bool)] = [
+    ("fill", [0, 55, 60], [50, 0, 240], false),
+    ("fillEqually", [0, 150, 155], [145, 0, 145], false),
+    ("fillProportionally", [0, 155, 160], [150, 0, 140], false),
+    ("equalSpacing", [0, .nan, 260], [50, 0, 40], true),
+    ("equalCentering", [0, .nan, 260], [50, 0, 40], true),
+  ]
+
+  @Test(
+    "a hidden middle item in a fixed-length stack, every distribution",
+    arguments: hiddenMiddleCases)
+  func hiddenMiddle(_ distribution: String, along: [Double], lengths: [Double], floats: Bool)
+    throws
+  {
+    for vertical in [false, true] {
+      let hugging = vertical ? ", hugging.v: 249" : ", hugging.h: 249"
+      let run = layout(
+        stackText(
+          vertical: vertical, distribution: distribution, alignment: "center", length: 300,
+          itemProperties: ["", ", hidden: true", distribution == "fill" ? hugging : ""]))
+      let screen = try #require(run.screens.first)
+      for (index, name) in ["a", "b", "c"].enumerated() {
+        let view = try #require(screen.view(name))
+        let frame = position(view.frame, vertical: vertical)
+        if !along[index].isNaN {
+          #expect(close(frame.along, along[index]), "\(name) at \(frame.along)")
+        }
+        #expect(close(frame.length, lengths[index]), "\(name) \(frame.length) long")
+        #expect(view.ambiguous.isEmpty != (floats && name == "b"), "\(name): \(view.ambiguous)")
+      }
+    }
+  }
+
   @Test("custom spacing after a view replaces the stack's, and halves around a hidden view")
   func customSpacing() throws {
     let run = layout(

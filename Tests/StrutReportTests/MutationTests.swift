@@ -30,6 +30,8 @@ struct MutationTests {
     "scroll s {", "label l \"x\" (font: 0)", "view v", "let m = 1e9", "var q", "screen 0 x 0",
     "@low", ".contentGuide", ".safeArea.top", "x", ",", ":", "é", "\u{FFFD}", "\u{1B}[31m",
     "\u{7}", "\r", "\u{85}", "\"\u{1B}\"", "label e \"<&>\\\"'\"", "screen \"a\u{1B}b\" 10 x 10",
+    "stack t (axis: vertical, distribution: equalSpacing, alignment: center) {",
+    ", hidden: true", "(spacingAfter: 4)", "stack u (alignment: lastBaseline) {",
   ]
 
   func mutate(_ text: String, _ generator: inout SplitMix) -> String {
