@@ -147,7 +147,9 @@ public enum Strut {
   public static let version = "0.1.0"
 
   /// Every subcommand, in the order help lists them.
-  static let subcommands = [RunCommand.entry, CheckCommand.entry, ReplCommand.entry]
+  static let subcommands = [
+    RunCommand.entry, CheckCommand.entry, ReplCommand.entry, DevicesCommand.entry,
+  ]
 
   /// `strut --help`: each subcommand's synopsis and summary, made from its declaration.
   public static var usage: String {

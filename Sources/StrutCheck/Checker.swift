@@ -201,10 +201,44 @@ public struct Checker {
   }
 
   mutating func addScreen(_ declaration: ScreenDeclaration) throws(Failure) {
-    let width = try checkedNumber(declaration.width.value, declaration.width.span)
-    let height = try checkedNumber(declaration.height.value, declaration.height.span)
-    guard width > 0, height > 0 else {
-      throw failure(.screenSize, "a screen's width and height must be positive", declaration.span)
+    var isLandscape = false
+    for trait in declaration.traits where trait.text == "landscape" || trait.text == "portrait" {
+      isLandscape = trait.text == "landscape"
+      if declaration.width != nil {
+        throw failure(
+          .screenOrientation,
+          "'\(trait.text)' picks a device's orientation; a screen with a size has the one its size gives",
+          trait.span, help: "swap the width and height, or name a device without a size")
+      }
+    }
+    var device: Device?
+    var width: Double
+    var height: Double
+    var deviceSafeArea = EdgeInsets.zero
+    var sizeClasses: (horizontal: SizeClass?, vertical: SizeClass?) = (nil, nil)
+    if let givenWidth = declaration.width, let givenHeight = declaration.height {
+      width = try checkedNumber(givenWidth.value, givenWidth.span)
+      height = try checkedNumber(givenHeight.value, givenHeight.span)
+      guard width > 0, height > 0 else {
+        throw failure(
+          .screenSize, "a screen's width and height must be positive", declaration.span)
+      }
+    } else {
+      // A device by name: its size, safe area, scale and size classes from the table.
+      let title = declaration.title ?? Name("", declaration.span)
+      guard let found = Device.named(title.text) else {
+        let suggestion = Suggestion(for: title.text, among: Device.allNames)
+        throw Failure(
+          diagnostic: Diagnostic(
+            .unknownDevice, "unknown device '\(title.text)'", at: title.span,
+            help: suggestion?.help
+              ?? "give its size ('screen \"\(title.text)\" 390 x 844'), or see 'strut devices'",
+            fixIts: suggestion.map { [Diagnostic.FixIt(title.span, "\"\($0.word)\"")] } ?? []))
+      }
+      device = found
+      let screen = found.screen(landscape: isLandscape)
+      (width, height, deviceSafeArea) = (screen.width, screen.height, screen.safeArea)
+      sizeClasses = (screen.sizeClasses.horizontal, screen.sizeClasses.vertical)
     }
     var insets: [String: Double] = [:]
     for property in declaration.safeArea {
@@ -220,7 +254,6 @@ public struct Checker {
       insets[key] = try checkedNumber(number.value, number.span)
     }
     var isRightToLeft = false
-    var sizeClasses: (horizontal: SizeClass?, vertical: SizeClass?) = (nil, nil)
     for trait in declaration.traits {
       switch trait.text {
       case "rtl": isRightToLeft = true
@@ -229,11 +262,13 @@ public struct Checker {
       case "regularWidth": sizeClasses.horizontal = .regular
       case "compactHeight": sizeClasses.vertical = .compact
       case "regularHeight": sizeClasses.vertical = .regular
+      case "landscape", "portrait": break
       default:
         throw unknownName(
           trait, kind: .screenOption,
           candidates: [
             "rtl", "ltr", "safe", "compactWidth", "regularWidth", "compactHeight", "regularHeight",
+            "landscape", "portrait",
           ])
       }
     }
@@ -244,14 +279,17 @@ public struct Checker {
       throw failure(
         .screenName, "a screen's name is one line: it cannot hold a new line or a tab", title.span)
     }
-    let name = declaration.title?.text ?? "\(formatNumber(width)) x \(formatNumber(height))"
-    screens.append(
-      CheckedScreen(
-        name: name, width: width, height: height,
-        safeArea: EdgeInsets(
-          top: insets["top"] ?? 0, left: insets["left"] ?? 0, bottom: insets["bottom"] ?? 0,
-          right: insets["right"] ?? 0),
-        isRightToLeft: isRightToLeft, span: declaration.span, sizeClasses: sizeClasses))
+    var name = declaration.title?.text ?? "\(formatNumber(width)) x \(formatNumber(height))"
+    if device != nil && isLandscape { name += " landscape" }
+    var screen = CheckedScreen(
+      name: name, width: width, height: height,
+      safeArea: EdgeInsets(
+        top: insets["top"] ?? deviceSafeArea.top, left: insets["left"] ?? deviceSafeArea.left,
+        bottom: insets["bottom"] ?? deviceSafeArea.bottom,
+        right: insets["right"] ?? deviceSafeArea.right),
+      isRightToLeft: isRightToLeft, span: declaration.span, sizeClasses: sizeClasses)
+    screen.scale = device?.scale
+    screens.append(screen)
   }
 
   /// A view that no constraint names has an undetermined frame unless it is a container

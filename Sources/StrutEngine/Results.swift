@@ -115,6 +115,8 @@ public struct ScreenLayout: Sendable {
   public var diagnostics: [Diagnostic]
   /// The root's safe-area insets.
   public var safeArea = EdgeInsets.zero
+  /// The display's scale when the screen is a device from the table (`screen "iPhone 15"`).
+  public var scale: Double? = nil
   /// Views named by a required constraint that had to be broken.
   public var brokenViews: [String] = []
   /// Answers to the run's `--why` queries.

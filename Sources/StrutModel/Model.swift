@@ -320,6 +320,8 @@ public struct CheckedScreen: Sendable {
   public var span: SourceSpan?
   public var horizontalSizeClass: SizeClass
   public var verticalSizeClass: SizeClass
+  /// The display's scale (points to pixels) when the screen is a device from the table.
+  public var scale: Double? = nil
 
   public init(
     name: String, width: Double, height: Double,

@@ -26,6 +26,7 @@ public enum JSONReport {
       "variables": .object(variables),
       "diagnostics": .array(warnings.map { diagnostic($0, in: run.file) }),
     ]
+    if let scale = layout.scale { members["scale"] = .number(scale) }
     if let alternative = layout.alternative {
       members["exercised"] = .object(["views": .array(alternative.map(view))])
     }

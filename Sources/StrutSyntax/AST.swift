@@ -100,8 +100,9 @@ public struct VariableDeclaration: Hashable, Sendable {
 
 public struct ScreenDeclaration: Hashable, Sendable {
   public var title: Name?
-  public var width: NumberLiteral
-  public var height: NumberLiteral
+  /// The size in points; none when the title names a device (`screen "iPhone 15"`).
+  public var width: NumberLiteral?
+  public var height: NumberLiteral?
   /// `safe(top: 59, bottom: 34)`: insets by edge name.
   public var safeArea: [Property]
   /// Words after the size, such as `rtl`.

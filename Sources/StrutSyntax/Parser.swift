@@ -277,15 +277,20 @@ public struct Parser {
       let token = advance()
       title = Name(Lexer.stringValue(token, in: file), token.span)
     }
-    let width = try number("the screen's width")
-    guard isWord("x") else {
-      throw unexpected(expected: "'x' between the screen's width and height")
+    // A device by name takes its size from the table: `screen "iPhone 15" landscape`.
+    var width: NumberLiteral?
+    var height: NumberLiteral?
+    if title == nil || check(.number) {
+      width = try number("the screen's width")
+      guard isWord("x") else {
+        throw unexpected(expected: "'x' between the screen's width and height")
+      }
+      advance()
+      height = try number("the screen's height")
     }
-    advance()
-    let height = try number("the screen's height")
     var safeArea: [Property] = []
     var traits: [Name] = []
-    var end = height.span
+    var end = height?.span ?? title?.span ?? start
     while check(.identifier) {
       if isWord("safe") && peek().kind == .leftParen {
         advance()

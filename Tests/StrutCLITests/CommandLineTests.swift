@@ -159,3 +159,29 @@ struct CommandLineTests {
     #expect(result.stdout.contains("bottomLabel  label   20  840"))
   }
 }
+
+@Suite("strut devices")
+struct DevicesCommandTests {
+  @Test("lists every device with its size and scale, as a table and as JSON")
+  func devices() throws {
+    let text = runStrut(["devices"])
+    #expect(text.status == .success)
+    #expect(text.stdout.contains("iPhone 15 Pro Max"))
+    #expect(
+      text.stdout.split(separator: "\n").contains {
+        $0.hasPrefix("iPhone 15 ") && $0.contains("393 x 852") && $0.contains("@3x")
+          && $0.contains("59 0 34 0") && $0.contains("0 59 21 59")
+      })
+    let json = runStrut(["devices", "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let devices = try #require(object["devices"] as? [[String: Any]])
+    let pad = try #require(
+      devices.first { ($0["names"] as? [String])?.contains("iPad Pro 11-inch") == true })
+    #expect(pad["scale"] as? Double == 2)
+    let landscape = try #require(pad["landscape"] as? [String: Any])
+    #expect(landscape["width"] as? Double == 1194)
+    #expect(landscape["horizontalSizeClass"] as? String == "regular")
+    #expect(runStrut(["devices", "--bogus"]).status == .usage)
+  }
+}

@@ -333,13 +333,16 @@ struct DocumentationTests {
     let block = tour.components(separatedBy: "```")[1]
     let run = layout(String(block.drop { $0 != "\n" }))
     #expect(run.diagnostics.filter(\.isError).isEmpty, "\(run.diagnostics.map(\.message))")
-    #expect(run.screens.map(\.name) == ["375 x 667", "iPhone 15", "Arabic"])
-    let arabic = try #require(run.screens.last)
+    #expect(
+      run.screens.map(\.name) == ["375 x 667", "iPhone 15", "Arabic", "iPhone 15 landscape"])
+    let arabic = try #require(run.screens.first { $0.name == "Arabic" })
     // Right to left: the avatar sits 20 points from the right edge of the content.
     let avatarX = try #require(arabic.view("avatar")?.frame.x)
     #expect(abs(avatarX - 295) < 1e-9)
-    // The 'when' block holds on the 852-point iPhone 15 only.
-    #expect(run.screens.map { $0.view("slider")?.frame.height } == [30, 44, 30])
+    // The 'when' block holds on the 852-point iPhone 15 only (not in landscape).
+    #expect(run.screens.map { $0.view("slider")?.frame.height } == [30, 44, 30, 30])
+    // The device in landscape: 852 x 393, its status bar hidden, 59 each side.
+    #expect(run.screens.last?.width == 852 && run.screens.last?.safeArea.left == 59)
   }
 }
 

@@ -98,6 +98,7 @@ extension ScreenCompiler {
       variables: declared.enumerated().map { ($0.element, value(variables[$0.offset])) },
       diagnostics: diagnostics)
     layout.safeArea = screen.safeArea
+    layout.scale = screen.scale
     layout.brokenViews = brokenViews.sorted().map { program.views[$0].name }
     return layout
   }

@@ -143,7 +143,10 @@ struct ScreenCompiler {
       Expression(frame.x), Expression(frame.y), Expression(frame.width), Expression(frame.height)
     )
     // Directional margins: the leading one is on the right on a right-to-left screen.
-    let margins = program.views[view].margins.resolved(isRightToLeft: screen.isRightToLeft)
+    let margins =
+      (view == 0
+      ? UIKitDefaults.rootMargins(screen.horizontalSizeClass) : program.views[view].margins)
+      .resolved(isRightToLeft: screen.isRightToLeft)
     let (leftMargin, rightMargin) = (margins.left, margins.right)
     switch space {
     case .frame:

@@ -1,0 +1,157 @@
+import StrutCore
+import StrutEngine
+import StrutModel
+import Testing
+
+/// One device as written by hand from Apple's published sizes and the safe-area measurements
+/// cited in Sources/StrutModel/Kinds/Devices.swift: portrait size, scale, portrait top and
+/// bottom insets, the landscape side and bottom insets (iPads: the portrait top and bottom
+/// again), and whether landscape is regular width.
+struct DeviceCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var width: Double, height: Double, scale: Double
+  var top: Double, bottom: Double
+  var side: Double, landscapeBottom: Double
+  var regularInLandscape: Bool
+  var isPad = false
+  var testDescription: String { name }
+}
+
+@Suite("Screens as devices")
+struct DeviceTests {
+  static let devices: [DeviceCase] = [
+    DeviceCase(
+      name: "iPhone SE", width: 375, height: 667, scale: 2, top: 20, bottom: 0, side: 0,
+      landscapeBottom: 0, regularInLandscape: false),
+    DeviceCase(
+      name: "iPhone 8 Plus", width: 414, height: 736, scale: 3, top: 20, bottom: 0, side: 0,
+      landscapeBottom: 0, regularInLandscape: true),
+    DeviceCase(
+      name: "iPhone 13 mini", width: 375, height: 812, scale: 3, top: 50, bottom: 34, side: 50,
+      landscapeBottom: 21, regularInLandscape: false),
+    DeviceCase(
+      name: "iPhone X", width: 375, height: 812, scale: 3, top: 44, bottom: 34, side: 44,
+      landscapeBottom: 21, regularInLandscape: false),
+    DeviceCase(
+      name: "iPhone XR", width: 414, height: 896, scale: 2, top: 48, bottom: 34, side: 48,
+      landscapeBottom: 21, regularInLandscape: true),
+    DeviceCase(
+      name: "iPhone 11 Pro Max", width: 414, height: 896, scale: 3, top: 44, bottom: 34,
+      side: 44, landscapeBottom: 21, regularInLandscape: true),
+    DeviceCase(
+      name: "iPhone 14", width: 390, height: 844, scale: 3, top: 47, bottom: 34, side: 47,
+      landscapeBottom: 21, regularInLandscape: false),
+    DeviceCase(
+      name: "iPhone 13 Pro Max", width: 428, height: 926, scale: 3, top: 47, bottom: 34,
+      side: 47, landscapeBottom: 21, regularInLandscape: true),
+    DeviceCase(
+      name: "iPhone 15", width: 393, height: 852, scale: 3, top: 59, bottom: 34, side: 59,
+      landscapeBottom: 21, regularInLandscape: false),
+    DeviceCase(
+      name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, top: 59, bottom: 34,
+      side: 59, landscapeBottom: 21, regularInLandscape: true),
+    DeviceCase(
+      name: "iPhone 16 Pro", width: 402, height: 874, scale: 3, top: 62, bottom: 34, side: 62,
+      landscapeBottom: 21, regularInLandscape: false),
+    DeviceCase(
+      name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, top: 62, bottom: 34,
+      side: 62, landscapeBottom: 21, regularInLandscape: true),
+    DeviceCase(
+      name: "iPad (9th generation)", width: 810, height: 1080, scale: 2, top: 20, bottom: 0,
+      side: 0, landscapeBottom: 0, regularInLandscape: true, isPad: true),
+    DeviceCase(
+      name: "iPad mini", width: 744, height: 1133, scale: 2, top: 24, bottom: 20, side: 0,
+      landscapeBottom: 20, regularInLandscape: true, isPad: true),
+    DeviceCase(
+      name: "iPad Air 11-inch", width: 820, height: 1180, scale: 2, top: 24, bottom: 20, side: 0,
+      landscapeBottom: 20, regularInLandscape: true, isPad: true),
+    DeviceCase(
+      name: "iPad Pro 11-inch", width: 834, height: 1194, scale: 2, top: 24, bottom: 20, side: 0,
+      landscapeBottom: 20, regularInLandscape: true, isPad: true),
+    DeviceCase(
+      name: "iPad Pro 12.9-inch", width: 1024, height: 1366, scale: 2, top: 24, bottom: 20,
+      side: 0, landscapeBottom: 20, regularInLandscape: true, isPad: true),
+    DeviceCase(
+      name: "iPad Pro 13-inch", width: 1032, height: 1376, scale: 2, top: 24, bottom: 20,
+      side: 0, landscapeBottom: 20, regularInLandscape: true, isPad: true),
+  ]
+
+  /// A view on the root's safe area and one on its margins; `when` blocks report the size
+  /// classes as widths of a third view.
+  static func text(_ screen: String) -> String {
+    """
+    screen \(screen)
+    view safe
+    view margins
+    view classes
+    safe.edges == root.safeArea.edges
+    margins.edges == root.margins.edges
+    classes.top == root.top
+    classes.leading == root.leading
+    classes.height == 1 @500
+    classes.width == 1 @500
+    when regularWidth { classes.width == 2 @750 }
+    when compactHeight { classes.height == 2 @750 }
+    """
+  }
+
+  @Test("each device: size, safe area, root margins, scale and size classes", arguments: devices)
+  func device(_ device: DeviceCase) throws {
+    for landscape in [false, true] {
+      let run = layout(Self.text("\"\(device.name)\"" + (landscape ? " landscape" : "")))
+      #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+      let screen = try #require(run.screens.first)
+      let (width, height) =
+        landscape ? (device.height, device.width) : (device.width, device.height)
+      #expect(screen.width == width && screen.height == height)
+      #expect(screen.scale == device.scale)
+      #expect(screen.name == device.name + (landscape ? " landscape" : ""))
+      // The safe area: portrait top and bottom; an iPhone in landscape hides its status bar
+      // and insets both sides; an iPad keeps its insets.
+      let (top, bottom, side) =
+        landscape && !device.isPad
+        ? (0, device.landscapeBottom, device.side) : (device.top, device.bottom, 0)
+      #expect(
+        screen.view("safe")?.frame
+          == Rect(x: side, y: top, width: width - 2 * side, height: height - top - bottom))
+      // The root's margins: 16 each side on a compact-width screen, 20 on a regular one,
+      // 0 at the top and bottom, from the safe area.
+      let regularWidth = device.isPad || (landscape && device.regularInLandscape)
+      let margin: Double = regularWidth ? 20 : 16
+      #expect(
+        screen.view("margins")?.frame
+          == Rect(
+            x: side + margin, y: top, width: width - 2 * side - 2 * margin,
+            height: height - top - bottom))
+      // Size classes: 2 wide on a regular width, 2 high on a compact height.
+      let compactHeight = landscape && !device.isPad
+      #expect(screen.view("classes")?.frame.width == (regularWidth ? 2 : 1))
+      #expect(screen.view("classes")?.frame.height == (compactHeight ? 2 : 1))
+    }
+  }
+
+  @Test("a given size and safe area override; a given safe edge overrides a device's")
+  func overrides() throws {
+    let sized = layout(Self.text("\"iPhone 15\" 400 x 800 safe(top: 10)"))
+    let screen = try #require(sized.screens.first)
+    #expect(screen.width == 400 && screen.scale == nil)
+    #expect(screen.view("safe")?.frame == Rect(x: 0, y: 10, width: 400, height: 790))
+    let device = layout(Self.text("\"iPhone 15\" safe(bottom: 0) rtl"))
+    #expect(
+      device.screens.first?.view("safe")?.frame == Rect(x: 0, y: 59, width: 393, height: 793))
+  }
+
+  @Test("an unknown device is an error with the nearest name; orientation needs a device")
+  func unknown() {
+    let run = layout("screen \"iPhone 51\"\nscreen 300 x 200 landscape\n")
+    #expect(run.diagnostics.map(\.id) == [.unknownDevice, .screenOrientation])
+    #expect(run.diagnostics.first?.help == "did you mean 'iPhone 11'?")
+  }
+
+  @Test("names are the table's, any case; every device answers to each of its names")
+  func names() {
+    #expect(Device.named("iphone 15 pro")?.width == 393)
+    #expect(Device.named("iPhone 8")?.height == 667)
+    #expect(Set(Device.allNames.map { $0.lowercased() }).count == Device.allNames.count)
+  }
+}
