@@ -93,6 +93,9 @@ extension Checker {
     case "hidden":
       views[index].isHidden = try word(property, among: ["true", "false"]) == "true"
       views[index].hiddenSpan = property.span
+    case "insetsLayoutMarginsFromSafeArea":
+      views[index].insetsLayoutMarginsFromSafeArea =
+        try word(property, among: ["true", "false"]) == "true"
     case "spacingAfter":
       views[index].customSpacingAfter = try number(property)
     case "axis", "distribution", "alignment", "spacing", "layoutMarginsRelative",

@@ -294,6 +294,10 @@ public struct CheckedView: Sendable {
   public var isHidden = false
   /// `hidden:` as written, for a message that points at it.
   public var hiddenSpan: SourceSpan? = nil
+  /// UIKit's `insetsLayoutMarginsFromSafeArea` (on by default): the margins are measured from
+  /// the part of the view inside the safe area, so a footer under the home indicator gets
+  /// its margin above the indicator.
+  public var insetsLayoutMarginsFromSafeArea = true
   /// UIKit's `setCustomSpacing(_:after:)`: the spacing after this view in its stack.
   public var customSpacingAfter: Double? = nil
   /// A stack view's arrangement (nil for every other kind).

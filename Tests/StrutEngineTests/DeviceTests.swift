@@ -154,4 +154,29 @@ struct DeviceTests {
     #expect(Device.named("iPhone 8")?.height == 667)
     #expect(Set(Device.allNames.map { $0.lowercased() }).count == Device.allNames.count)
   }
+
+  @Test("a view's margins start at the safe area where the view reaches into the unsafe area")
+  func marginsFromSafeArea() throws {
+    for (flag, expectedBottom) in [
+      ("", 100 - 34 - 16.0), (", insetsLayoutMarginsFromSafeArea: false", 100 - 16.0),
+    ] {
+      let run = layout(
+        """
+        screen "iPhone 15"
+        view footer (margin: 16\(flag)) {
+          view content
+        }
+        H:|[footer]|
+        footer.bottom == root.bottom
+        footer.height == 100
+        content.edges == footer.margins.edges
+        """)
+      let screen = try #require(run.screens.first)
+      // The footer (752 to 852) overlaps the 34-point home indicator: its bottom margin is
+      // 34 + 16 = 50 (UIKit's insetsLayoutMarginsFromSafeArea), or 16 with it off. The top
+      // and sides are inside the safe area: 16.
+      let content = try #require(screen.view("content"))
+      #expect(content.frame == Rect(x: 16, y: 16, width: 393 - 32, height: expectedBottom - 16))
+    }
+  }
 }

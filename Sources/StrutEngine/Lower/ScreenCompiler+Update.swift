@@ -12,33 +12,16 @@ extension ScreenCompiler {
     var solveSeconds = 0.0
   }
 
-  /// True when a program's layout depends on its own solution (wrapping labels, safe areas
-  /// of views under the root), so it must be settled in passes and cannot follow a change on
-  /// a live solver.
-  static func needsPasses(_ program: CheckedProgram) -> Bool {
-    program.views.contains {
-      $0.kind.intrinsicSize == .measuredText && $0.lines != 1 && !$0.hasGivenIntrinsicSize
-    }
-      || program.constraints.contains { constraint in
-        constraint.form.terms.contains { term in
-          if case .anchor(let anchor) = term.atom {
-            anchor.space == .safeArea && anchor.view != 0
-          } else {
-            false
-          }
-        }
-      }
-  }
-
   /// Follows a change on the live solver: `update(to:)`, then a re-solve, and the variables
   /// left free found again when constraints came or went (constants alone do not change
-  /// them). Nil when the compiler must be rebuilt (see `update(to:)`, `needsPasses`).
+  /// them). Nil when the compiler must be rebuilt (see `update(to:)`), or when the new
+  /// solution implies other adjustments than the live solver was built with (a wrapping
+  /// label's height, a view's safe area, sizes held non-negative): the caller settles anew.
   mutating func follow(_ next: CheckedProgram) -> (layout: ScreenLayout, counts: UpdateCounts)? {
-    guard !ScreenCompiler.needsPasses(next), let counts = update(to: next) else { return nil }
+    guard let counts = update(to: next) else { return nil }
     do {
       try solver.solve()
-      // A negative size needs the pass that holds sizes at zero or more: settle anew.
-      if !adjustments.keepsSizesNonNegative && hasNegativeSize { return nil }
+      if nextAdjustments() != adjustments { return nil }
       if counts.added > 0 || counts.removed > 0 {
         undetermined = Set(try solver.undeterminedVariables())
       }
@@ -188,7 +171,8 @@ extension ScreenCompiler {
         x.intrinsicHeight == y.intrinsicHeight, x.hugging == y.hugging,
         x.compression == y.compression,
         x.margins == y.margins, x.contentOffset == y.contentOffset, x.lines == y.lines,
-        x.fontSize == y.fontSize, x.text == y.text, x.isHidden == y.isHidden
+        x.fontSize == y.fontSize, x.text == y.text, x.isHidden == y.isHidden,
+        x.insetsLayoutMarginsFromSafeArea == y.insetsLayoutMarginsFromSafeArea
       else { return false }
     }
     return true

@@ -161,7 +161,10 @@ struct ScreenCompiler {
         h - (inset.top + inset.bottom)
       )
     case .margins:
-      let (l, t, width, height) = rectangle(view, view == 0 ? .safeArea : .frame)
+      // Margins are measured from the safe area (UIKit's insetsLayoutMarginsFromSafeArea):
+      // always for the root, and by default for any view that reaches into the unsafe area.
+      let fromSafeArea = view == 0 || program.views[view].insetsLayoutMarginsFromSafeArea
+      let (l, t, width, height) = rectangle(view, fromSafeArea ? .safeArea : .frame)
       return (
         l + leftMargin, t + margins.top, width - (leftMargin + rightMargin),
         height - (margins.top + margins.bottom)

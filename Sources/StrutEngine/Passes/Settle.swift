@@ -35,12 +35,18 @@ extension ScreenCompiler {
     return next
   }
 
-  /// Views other than the root whose safe area a constraint on this screen names.
+  /// Views other than the root whose safe area a constraint on this screen names, directly
+  /// or through their margins (which UIKit measures from the safe area unless the view's
+  /// `insetsLayoutMarginsFromSafeArea` is off).
   var safeAreaUsers: [Int] {
     var users = Set<Int>()
     for index in active {
       for term in program.constraints[index].form.terms {
-        if case .anchor(let anchor) = term.atom, anchor.space == .safeArea, anchor.view != 0 {
+        guard case .anchor(let anchor) = term.atom, anchor.view != 0 else { continue }
+        if anchor.space == .safeArea
+          || (anchor.space == .margins
+            && program.views[anchor.view].insetsLayoutMarginsFromSafeArea)
+        {
           users.insert(anchor.view)
         }
       }
