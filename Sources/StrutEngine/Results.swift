@@ -49,6 +49,9 @@ public struct ViewFrame: Sendable {
   public var textLayout: TextLayout? = nil
   /// A scroll view's content area in the root's coordinates (moved by its content offset).
   public var contentArea: Rect? = nil
+  /// The engine's exact frame when `frame` is snapped to a device's pixel grid (a screen
+  /// from the device table); nil when the frame is exact.
+  public var exactFrame: Rect? = nil
   /// `hidden: true`: the view keeps its frame (in a stack, one of zero length) but is not
   /// drawn, and neither are its subviews.
   public var isHidden = false

@@ -53,6 +53,7 @@ public enum JSONReport {
       "ambiguous": .array(view.ambiguous.map { JSONValue.string($0.rawValue) }),
     ]
     if view.isHidden { members["hidden"] = .bool(true) }
+    if let exact = view.exactFrame { members["exactFrame"] = rect(exact) }
     if let size = view.contentSize {
       members["contentSize"] = .object([
         "width": .number(size.width), "height": .number(size.height),

@@ -179,4 +179,38 @@ struct DeviceTests {
       #expect(content.frame == Rect(x: 16, y: 16, width: 393 - 32, height: expectedBottom - 16))
     }
   }
+
+  @Test("frames snap to the device's pixel grid: edges to the nearest pixel, halves up")
+  func pixelGrid() throws {
+    let text = """
+      stack row (distribution: fillEqually) {
+        view a
+        view b
+        view c
+        view d
+      }
+      H:|[row]|
+      row.top == root.top + 20.25
+      row.height == 10
+      """
+    // @2x, 375 wide: exact edges 0, 93.75, 187.5, 281.25, 375 → 0, 94, 187.5, 281.5, 375
+    // (93.75 is 187.5 pixels: the half rounds up); widths are the differences. The row's
+    // top, 20.25, is 40.5 pixels: 20.5.
+    let se = try #require(layout("screen \"iPhone SE\"\n" + text).screens.first)
+    #expect(se.view("row")?.frame == Rect(x: 0, y: 20.5, width: 375, height: 10))
+    #expect(se.view("row")?.exactFrame == Rect(x: 0, y: 20.25, width: 375, height: 10))
+    #expect(se.views.dropFirst(2).map(\.frame.x) == [0, 94, 187.5, 281.5])
+    #expect(se.views.dropFirst(2).map(\.frame.width) == [94, 93.5, 94, 93.5])
+    #expect(se.view("c")?.absolute == Rect(x: 187.5, y: 20.5, width: 94, height: 10))
+    // @3x, 393 wide: exact edges 0, 98.25, 196.5, 294.75, 393 → thirds: 0, 98 1/3, 196 2/3
+    // (589.5 pixels, up), 294 2/3, 393; the top 20.25 → 60.75 pixels → 20 1/3.
+    let fifteen = try #require(layout("screen \"iPhone 15\"\n" + text).screens.first)
+    let edges = fifteen.views.dropFirst(2).map { $0.frame.x * 3 }
+    #expect(edges.map { $0.rounded() } == [0, 295, 590, 884])
+    #expect(edges.allSatisfy { abs($0 - $0.rounded()) < 1e-9 })
+    #expect(close(fifteen.view("row")?.frame.y, 61.0 / 3))
+    // A screen given a size has no scale: frames stay exact.
+    let exact = try #require(layout("screen 375 x 667\n" + text).screens.first)
+    #expect(exact.view("b")?.frame.x == 93.75 && exact.view("b")?.exactFrame == nil)
+  }
 }

@@ -81,6 +81,10 @@ extension ScreenCompiler {
             : nil,
           contentArea: contentArea, isHidden: view.isHidden))
     }
+    if let scale = screen.scale {
+      views = ScreenCompiler.snappedToPixels(
+        views, parents: program.views.map(\.parent), scale: scale)
+    }
     // Only the file's own variables: a stack's guides are UIKit's, and an undetermined guide
     // leaves its items undetermined, which the views' warnings say.
     let declared = program.variables.prefix(program.declaredVariableCount)
