@@ -213,4 +213,18 @@ struct DeviceTests {
     let exact = try #require(layout("screen 375 x 667\n" + text).screens.first)
     #expect(exact.view("b")?.frame.x == 93.75 && exact.view("b")?.exactFrame == nil)
   }
+
+  @Test("an empty scroll view is not ambiguous; one with content that nothing sizes is")
+  func emptyScrollView() throws {
+    let empty = try #require(layout("scroll pages\npages.edges == root.edges\n").screens.first)
+    #expect(empty.diagnostics.isEmpty)
+    #expect(empty.view("pages")?.contentSize == Size(width: 0, height: 0))
+    #expect(empty.view("pages")?.ambiguous == [])
+    let child = try #require(
+      layout(
+        "scroll pages {\n  view page\n}\npages.edges == root.edges\npage.size == pages.frameGuide.size\n"
+      )
+      .screens.first)
+    #expect(child.diagnostics.map(\.id).contains(.scrollableContentSizeAmbiguity))
+  }
 }

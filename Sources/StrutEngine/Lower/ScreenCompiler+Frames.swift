@@ -22,6 +22,17 @@ extension ScreenCompiler {
     return view.lines > 0 ? Array(lines.prefix(view.lines)) : lines
   }
 
+  /// A scroll view with no subviews whose content area no constraint names.
+  func isEmptyScrollView(_ index: Int) -> Bool {
+    guard !program.views.contains(where: { $0.parent == index }) else { return false }
+    return !active.contains { constraint in
+      program.constraints[constraint].form.terms.contains { term in
+        guard case .anchor(let anchor) = term.atom else { return false }
+        return anchor.view == index && (anchor.space == .content || anchor.space == .contentMargins)
+      }
+    }
+  }
+
   func report(undetermined: Set<Variable>) -> ScreenLayout {
     var diagnostics = self.diagnostics
     var views: [ViewFrame] = []
@@ -43,7 +54,11 @@ extension ScreenCompiler {
       if undetermined.contains(frame.height) { ambiguous.append(.height) }
       let frameAmbiguity = ambiguous
       var contentSize: Size?
-      if let content = contentSizes[index] {
+      if let content = contentSizes[index], isEmptyScrollView(index) {
+        // Nothing could give it content (its pages are added in code): UIKit's content size
+        // stays zero, and Interface Builder does not call it ambiguous.
+        contentSize = Size(width: 0, height: 0)
+      } else if let content = contentSizes[index] {
         contentSize = Size(width: value(content.width), height: value(content.height))
         if undetermined.contains(content.width) {
           ambiguous.append(.contentWidth)
