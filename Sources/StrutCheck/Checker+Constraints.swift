@@ -384,10 +384,15 @@ extension Checker {
     if hasDimension && (left == 0 || right == 0) {
       throw failure(.locationToDimension, "cannot relate a location to a size", statement.span)
     }
-    throw failure(
-      .locationMultiplier,
-      "locations must balance: a location's multiplier must be 1 (one side has \(formatNumber(left)), the other \(formatNumber(right)))",
-      statement.span)
+    guard left != 0 && right != 0 else {
+      throw failure(
+        .locationMultiplier,
+        "locations must be related in pairs: one side has none (\(formatNumber(left)) against \(formatNumber(right)))",
+        statement.span)
+    }
+    // A multiplier on a location (Interface Builder's proportional position,
+    // `title.centerX == card.centerX * 0.5`) is valid, as NSLayoutConstraint allows it; the
+    // compiler measures such a constraint in its views' nearest common ancestor's bounds.
   }
 
   private func locationWeight(_ form: LinearForm) -> Double {

@@ -131,7 +131,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .insetWithoutEdges: "an inset on an anchor that has no edges"
     case .lines: "a label's line count that is not a whole number of zero or more"
     case .locationEqualsConstant: "a location (an edge or centre) set to a bare constant"
-    case .locationMultiplier: "a location multiplied by something other than 1"
+    case .locationMultiplier: "a location related to nothing but a constant or variable"
     case .locationToDimension: "a location related to a dimension"
     case .marginInGuide: "a margin attribute on a layout guide"
     case .metricBeforeDefinition: "a metric used before its 'let'"

@@ -217,14 +217,67 @@ struct ScreenCompiler {
         return false
       }
     var result = Expression(constant: form.constant)
+    // Locations whose coefficients do not cancel (a multiplier on a location) are measured
+    // in the bounds of the views' nearest common ancestor, as UIKit measures a constraint
+    // in the coordinate space of the view that holds it.
+    // (A stack's guides are variables that stand for locations; its constraints always
+    // balance with them, so they are left as they are.)
+    var weights = (horizontal: 0.0, vertical: 0.0)
+    var named: [Int] = []
+    var namesGuide = false
     for term in form.terms {
       switch term.atom {
       case .anchor(let anchor):
         result = result + expression(anchor, flipped: flipped) * term.coefficient
-      case .variable(let index): result = result + Expression(variables[index]) * term.coefficient
+        if !anchor.attribute.isDimension {
+          if anchor.attribute.axis == .horizontal {
+            weights.horizontal += term.coefficient
+          } else {
+            weights.vertical += term.coefficient
+          }
+          if !named.contains(anchor.view) { named.append(anchor.view) }
+        }
+      case .variable(let index):
+        result = result + Expression(variables[index]) * term.coefficient
+        if index >= program.declaredVariableCount { namesGuide = true }
       }
     }
+    if !namesGuide, abs(weights.horizontal) > 1e-9 || abs(weights.vertical) > 1e-9,
+      let ancestor = commonAncestor(named)
+    {
+      let (left, top, width, _) = rectangle(ancestor, boundsSpace(ancestor))
+      // The ancestor's leading edge: its right one when leading/trailing are flipped.
+      let originX = flipped ? (left + width) * -1 : left
+      result = result - originX * weights.horizontal - top * weights.vertical
+    }
     return result
+  }
+
+  /// The rectangle a view's own coordinates start from: its content area for a scroll view.
+  private func boundsSpace(_ view: Int) -> AnchorSpace {
+    program.views[view].kind.hasContentArea ? .content : .frame
+  }
+
+  /// The nearest view that is an ancestor of every view given, or a superview of the one
+  /// view given; nil for the root alone.
+  func commonAncestor(_ views: [Int]) -> Int? {
+    guard let first = views.first else { return nil }
+    func chain(_ view: Int) -> [Int] {
+      var result: [Int] = []
+      var current: Int? = view
+      while let next = current, result.count <= program.views.count {
+        result.append(next)
+        current = program.views[next].parent
+      }
+      return result
+    }
+    if views.count == 1 { return program.views[first].parent }
+    var candidates = chain(first)
+    for view in views.dropFirst() {
+      let ancestors = Set(chain(view))
+      candidates = candidates.filter(ancestors.contains)
+    }
+    return candidates.first
   }
 
   // MARK: Constraints

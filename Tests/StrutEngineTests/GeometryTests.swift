@@ -1,0 +1,62 @@
+import StrutCore
+import StrutEngine
+import Testing
+
+@Suite("Location multipliers are measured as UIKit measures them")
+struct LocationMultiplierTests {
+  /// Interface Builder's proportional position: `title.centerX == card.centerX * 0.5` puts
+  /// the title's centre a quarter of the way across the card wherever the card is, because
+  /// UIKit evaluates a constraint in the bounds of the view that holds it (the items'
+  /// nearest common ancestor; for a view and its superview, the superview).
+  @Test("in nested views: the nearest common ancestor's bounds")
+  func nested() throws {
+    let run = layout(
+      """
+      view card {
+        view title
+        view box {
+          view inner
+        }
+      }
+      view dot
+      card.leading == root.leading + 100
+      card.width == 200
+      card.top == root.top + 40
+      card.height == 100
+      title.size == inner.size
+      inner.width == 20
+      inner.height == 10
+      title.centerX == card.centerX * 0.5
+      title.centerY == card.centerY * 0.5
+      box.leading == card.leading + 120
+      box.top == card.top + 60
+      box.width == 60
+      box.height == 30
+      inner.leading == title.leading * 2
+      inner.top == box.top
+      dot.size == title.size
+      dot.centerX == root.centerX * 0.5
+      dot.centerY == root.centerY * 0.5
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    // In the card's bounds (200 x 100): centre (100, 50) halved is (50, 25); the title is
+    // 20 x 10, so its frame starts at (40, 20): (140, 60) on the screen.
+    #expect(screen.view("title")?.frame == Rect(x: 40, y: 20, width: 20, height: 10))
+    #expect(screen.view("title")?.absolute == Rect(x: 140, y: 60, width: 20, height: 10))
+    // inner and title share the card as nearest ancestor: inner.leading = 2 × 40 = 80 in the
+    // card, which is 80 − 120 = −40 in the box; its top is the box's.
+    #expect(screen.view("inner")?.frame == Rect(x: -40, y: 0, width: 20, height: 10))
+    // The root: a quarter of 375 x 667, less half the dot.
+    #expect(screen.view("dot")?.frame == Rect(x: 83.75, y: 161.75, width: 20, height: 10))
+  }
+
+  @Test("balanced locations are as before; a location alone against a variable is not")
+  func rules() {
+    #expect(
+      !layout("view a\na.top == root.top * 2\na.leading == root.leading\na.size == root.size\n")
+        .hasErrors)
+    let alone = layout("var g\nview a\na.left == g\na.top == root.top\na.size == root.size\n")
+    #expect(alone.diagnostics.map(\.id) == [.locationMultiplier])
+  }
+}
