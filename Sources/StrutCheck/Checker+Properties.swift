@@ -26,7 +26,8 @@ extension Checker {
               help: suggestion?.help
                 ?? (allowed.isEmpty
                   ? "a \(kind.name) takes no properties"
-                  : "use one of: " + allowed.joined(separator: ", "))))
+                  : "use one of: " + allowed.joined(separator: ", ")),
+              fixIts: suggestion.map { [Diagnostic.FixIt(property.key.span, $0.word)] } ?? []))
         }
         if let first = seen.first(where: { $0.key == key })?.span {
           throw Failure(

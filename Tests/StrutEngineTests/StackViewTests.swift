@@ -431,6 +431,8 @@ struct StackViewTests {
     let run = layout("stack s (distribution: fillEqualy, axis: diagonal)\ns.edges == root.edges\n")
     #expect(run.diagnostics.map(\.id) == [.unknownPropertyValue, .unknownPropertyValue])
     #expect(run.diagnostics.first?.help == "did you mean 'fillEqually'?")
+    let typo = layout("stack s (distrbution: fill)\ns.edges == root.edges\n")
+    #expect(typo.diagnostics.first?.fixIts.map(\.replacement) == ["distribution"])
     #expect(
       layout("view v (hidden: yes)\nv.edges == root.edges\n").diagnostics.map(\.id) == [
         .unknownPropertyValue
