@@ -21,7 +21,8 @@ struct ReplCommand: Subcommand {
     Enter statements of the language (view a, a.top == root.top + 20, H:|-[a]-|, let m = 8, …)
     or commands:
       :frames                  the current screen's frames
-      :screen [NAME | W x H]   list the screens, or switch to one (or to a size)
+      :screen [NAME | W x H]   list the screens, or switch to one, to a size, or to a
+                               device ("iPhone 15", "iPhone 15" landscape)
       :set METRIC = VALUE      change a metric (like -D)
       :set LABEL.constant = V  change a labelled constraint's constant
       :set LABEL.priority = P  change its priority (not from or to required)
@@ -257,10 +258,14 @@ struct Repl {
       outcome = session.selectScreen(.size(width: width, height: height))
     } else {
       var name = argument
+      // `"iPhone 15" landscape`: a device turned on its side.
+      let landscape = name.hasSuffix(" landscape")
+      if landscape { name = String(name.dropLast(" landscape".count)) }
       if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
         name = String(name.dropFirst().dropLast())
       }
-      outcome = session.selectScreen(.named(name))
+      outcome = session.selectScreen(
+        landscape ? .device(name, landscape: true) : .named(name))
     }
     report(outcome)
     if outcome.isAccepted { say("now on \(screenDescription())\n") }

@@ -29,6 +29,9 @@ public struct LayoutSession: Sendable {
   public enum ScreenChoice: Hashable, Sendable {
     case named(String)
     case size(width: Double, height: Double)
+    /// A device from the table (`:screen "iPhone 15" landscape`), when no screen of the
+    /// file has that name.
+    case device(String, landscape: Bool)
   }
 
   private struct Snapshot: Sendable {
@@ -173,8 +176,15 @@ public struct LayoutSession: Sendable {
 
   /// `:screen NAME` or `:screen W x H`.
   public mutating func selectScreen(_ choice: ScreenChoice) -> Outcome {
+    if case .device(let name, _) = choice, Device.named(name) == nil {
+      let suggestion = Suggestion(for: name, among: screens.map(\.name) + Device.allNames)
+      return refusal(Suggestion.appending(suggestion, to: "no screen or device named '\(name)'"))
+    }
     if case .named(let name) = choice, !screens.contains(where: { $0.name == name }) {
-      let suggestion = Suggestion(for: name, among: screens.map(\.name))
+      if Device.named(name) != nil {
+        return change(to: text, overrides: overrides, screen: .device(name, landscape: false))
+      }
+      let suggestion = Suggestion(for: name, among: screens.map(\.name) + Device.allNames)
       return refusal(
         Suggestion.appending(suggestion, to: "no screen named '\(name)'"))
     }
@@ -452,6 +462,15 @@ public struct LayoutSession: Sendable {
     case .size(let width, let height)?:
       return CheckedScreen(
         name: "\(formatNumber(width)) x \(formatNumber(height))", width: width, height: height)
+    case .device(let name, let landscape)?:
+      guard let device = Device.named(name) else { return nil }
+      let geometry = device.screen(landscape: landscape)
+      var screen = CheckedScreen(
+        name: name + (landscape ? " landscape" : ""), width: geometry.width,
+        height: geometry.height, safeArea: geometry.safeArea,
+        sizeClasses: (geometry.sizeClasses.horizontal, geometry.sizeClasses.vertical))
+      screen.scale = device.scale
+      return screen
     }
   }
 }
