@@ -114,10 +114,11 @@ struct DeviceTests {
       #expect(
         screen.view("safe")?.frame
           == Rect(x: side, y: top, width: width - 2 * side, height: height - top - bottom))
-      // The root's margins: 16 each side on a compact-width screen, 20 on a regular one,
-      // 0 at the top and bottom, from the safe area.
+      // The root's margins: 16 each side on the standard iPhones, 20 on the large ones (414
+      // points wide and more) and iPads, in both orientations; 0 at the top and bottom; from
+      // the safe area.
       let regularWidth = device.isPad || (landscape && device.regularInLandscape)
-      let margin: Double = regularWidth ? 20 : 16
+      let margin: Double = device.isPad || device.width >= 414 ? 20 : 16
       #expect(
         screen.view("margins")?.frame
           == Rect(

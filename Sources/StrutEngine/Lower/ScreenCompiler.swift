@@ -145,7 +145,8 @@ struct ScreenCompiler {
     // Directional margins: the leading one is on the right on a right-to-left screen.
     let margins =
       (view == 0
-      ? UIKitDefaults.rootMargins(screen.horizontalSizeClass) : program.views[view].margins)
+      ? UIKitDefaults.rootMargins(width: screen.width, height: screen.height)
+      : program.views[view].margins)
       .resolved(isRightToLeft: screen.isRightToLeft)
     let (leftMargin, rightMargin) = (margins.left, margins.right)
     switch space {

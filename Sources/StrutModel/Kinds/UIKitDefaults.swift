@@ -20,13 +20,19 @@ public enum UIKitDefaults {
   /// view and its superview's edge.
   public static let standardSpacing = 8.0
   public static let standardSuperviewSpacing = 20.0
-  /// A view controller's root view's margins: UIKit's `systemMinimumLayoutMargins`, 16 points
-  /// leading and trailing on a compact-width screen and 20 on a regular-width one, 0 at the
-  /// top and bottom, measured from the safe area (`viewRespectsSystemMinimumLayoutMargins`
-  /// and `insetsLayoutMarginsFromSafeArea`, both on by default). Xcode's stored frames
-  /// agree: a view pinned to the root's leading margin in an iPhone scene sits at x = 16.
-  public static func rootMargins(_ widthClass: SizeClass) -> DirectionalEdgeInsets {
-    let side = widthClass == .compact ? 16.0 : 20.0
+  /// A view controller's root view's margins: UIKit's `systemMinimumLayoutMargins`, 0 at the
+  /// top and bottom and, at the sides, 16 points on the standard iPhones and 20 on the large
+  /// ones (Plus and Max, 414 points wide or more) and on iPads, in either orientation;
+  /// measured from the safe area (`viewRespectsSystemMinimumLayoutMargins` and
+  /// `insetsLayoutMarginsFromSafeArea`, both on by default). Evidence: Use Your Loaf,
+  /// "Changing Root View Layout Margins" (16 on an iPhone in portrait, 20 on regular width);
+  /// and Xcode's stored frames: in github.com/Amrik-khaira/MAPD724-W2023-ICE4-AmrikKhaira,
+  /// Main.storyboard at 121a806 (an iPhone 11, 414 x 896, compact width in portrait), a label
+  /// pinned to the root's leadingMargin is stored at x = 20 and one pinned to its
+  /// trailingMargin ends at 394. So the size is the phone's, not the size class's: the
+  /// shorter side of the screen, 414 or more, gives 20.
+  public static func rootMargins(width: Double, height: Double) -> DirectionalEdgeInsets {
+    let side = min(width, height) >= 414 ? 20.0 : 16.0
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
   /// A label's `numberOfLines`: one line, no wrapping.
