@@ -42,6 +42,12 @@ extension Checker {
         diagnostics.append(error.diagnostic)
       }
     }
+    if case .fixed(let width, let height) = kind.intrinsicSize,
+      !seen.contains(where: { $0.key == "intrinsic" })
+    {
+      views[index].intrinsicWidth = width
+      views[index].intrinsicHeight = height
+    }
     if kind.intrinsicSize == .measuredText {
       let view = views[index]
       let size = TextMetrics.size(of: view.text ?? "", fontSize: view.fontSize)

@@ -21,8 +21,14 @@ public enum WhyReport {
   }
 
   public static func render(_ answer: WhyAnswer, screen: ScreenLayout, file: SourceFile) -> String {
-    let parent = screen.views.first { $0.name == answer.view }?.parent
-    let place = answer.attribute.isContentSize ? "" : parent.map { " (in '\($0)')" } ?? ""
+    let view = screen.views.first { $0.name == answer.view }
+    var notes: [String] = []
+    if !answer.attribute.isContentSize, let parent = view?.parent { notes.append("in '\(parent)'") }
+    if let view, view.kind.alignmentInsets != .zero, !answer.attribute.isContentSize {
+      // Constraints act on the alignment rect; the frame reaches beyond it.
+      notes.append("of the alignment rect; the frame is \(rectText(view.frame))")
+    }
+    let place = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     var text =
       "\(answer.view).\(answer.attribute.rawValue) = \(formatNumber(answer.value, decimals: 2))\(place)"
     if !answer.isDetermined {
@@ -91,5 +97,10 @@ public enum WhyReport {
           return .object(members)
         }),
     ])
+  }
+
+  static func rectText(_ rect: Rect) -> String {
+    "(\(formatNumber(rect.x, decimals: 2)), \(formatNumber(rect.y, decimals: 2))) "
+      + "\(formatNumber(rect.width, decimals: 2)) x \(formatNumber(rect.height, decimals: 2))"
   }
 }

@@ -75,7 +75,10 @@ struct KindTests {
     #expect(photo.hugging == (251, 251))
     #expect(photo.intrinsicWidth == 40 && photo.intrinsicHeight == 30)
     #expect(program.view("list")?.kind.hasContentArea == true)
-    #expect(ViewKind.all.map(\.name) == ["view", "label", "image", "scroll", "guide", "stack"])
+    #expect(
+      ViewKind.all.map(\.name) == [
+        "view", "label", "image", "scroll", "guide", "stack", "switch", "slider",
+      ])
   }
 
   @Test("a kind takes only its own properties, and says which")

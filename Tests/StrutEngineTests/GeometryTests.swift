@@ -60,3 +60,52 @@ struct LocationMultiplierTests {
     #expect(alone.diagnostics.map(\.id) == [.locationMultiplier])
   }
 }
+
+@Suite("Controls: their sizes, and constraints on their alignment rects")
+struct ControlTests {
+  /// The storyboard evidence (Notes/UIKitControls.md): a slider pinned 16 from the edges of
+  /// a 375-point screen is stored at x 14, 347 x 31; a switch is 51 x 31.
+  @Test("a slider's frame reaches beyond the rectangle its constraints hold")
+  func sliderAndSwitch() throws {
+    let run = layout(
+      """
+      screen 375 x 667
+      slider s
+      switch t
+      H:|-16-[s]-16-|
+      s.top == root.top + 100
+      t.leading == root.leading + 16
+      t.top == s.bottom + 8
+      """)
+    let screen = try #require(run.screens.first)
+    // Alignment rect (16, 100) 343 x 30; frame 2 wider each side and 1 lower.
+    #expect(screen.view("s")?.frame == Rect(x: 14, y: 100, width: 347, height: 31))
+    // The switch hangs 8 below the slider's alignment rect (130), not its frame (131).
+    #expect(screen.view("t")?.frame == Rect(x: 16, y: 138, width: 51, height: 31))
+    #expect(screen.diagnostics.isEmpty)
+  }
+
+  @Test("in a stack, the arranged slider's alignment rect fills the stack")
+  func sliderInStack() throws {
+    let run = layout(
+      """
+      stack column (axis: vertical, spacing: 10) {
+        slider s
+      }
+      column.leading == root.leading + 20
+      column.top == root.top
+      column.width == 374
+      s.height == 60
+      """)
+    // As stored for the bmi-calculator scene: x -2, 378 wide, 61 high.
+    #expect(
+      run.screens.first?.view("s")?.frame == Rect(x: -2, y: 0, width: 378, height: 61))
+  }
+
+  @Test("a switch hugs at 750 and resists at 750: it keeps 51 x 31 against a stretch at 500")
+  func switchPriorities() throws {
+    let run = layout(
+      "switch t\nt.top == root.top\nt.leading == root.leading\nt.width == 80 @500\n")
+    #expect(run.screens.first?.view("t")?.frame.width == 51)
+  }
+}

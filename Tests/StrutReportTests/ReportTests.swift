@@ -78,6 +78,16 @@ struct ReportTests {
     #expect(SVGReport.render(layout).contains("<g class=\"view view hidden\""))
   }
 
+  @Test("--why on a slider says it explains the alignment rect, and gives the frame")
+  func whyAlignmentRect() {
+    let layout = run(
+      "slider s\nH:|-16-[s]-16-|\ns.top == root.top + 100\n",
+      Pipeline.Options(queries: [WhyQuery(view: "s", attribute: "x")]))
+    #expect(
+      WhyReport.render(layout).contains(
+        "s.x = 16 (in 'root'; of the alignment rect; the frame is (14, 100) 347 x 31), set by:"))
+  }
+
   @Test("SVG draws a label's lines from its text layout: one line, centred in its frame")
   func svgText() {
     let svg = SVGReport.render(run(pinned))

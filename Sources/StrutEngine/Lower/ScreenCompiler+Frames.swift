@@ -39,14 +39,18 @@ extension ScreenCompiler {
     var depths: [Int] = []
     for (index, view) in program.views.enumerated() {
       let frame = frames[index]
+      // The solver's rectangle is the alignment rect, which constraints act on; the frame
+      // reaches beyond it by the kind's alignment insets (a slider's track ends).
+      let insets = view.kind.alignmentInsets
       let absolute = Rect(
-        x: value(frame.x), y: value(frame.y), width: value(frame.width), height: value(frame.height)
-      )
+        x: value(frame.x) - insets.left, y: value(frame.y) - insets.top,
+        width: value(frame.width) + insets.left + insets.right,
+        height: value(frame.height) + insets.top + insets.bottom)
       var relativeFrame = absolute
       var ambiguous: [FrameAttribute] = []
       if let origin = relative[index] {
-        relativeFrame.x = value(origin.x)
-        relativeFrame.y = value(origin.y)
+        relativeFrame.x = value(origin.x) - insets.left
+        relativeFrame.y = value(origin.y) - insets.top
         if undetermined.contains(origin.x) { ambiguous.append(.x) }
         if undetermined.contains(origin.y) { ambiguous.append(.y) }
       }

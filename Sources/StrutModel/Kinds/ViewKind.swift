@@ -1,3 +1,5 @@
+import StrutCore
+
 /// A kind of view, as data: what a declaration of it may say and how UIKit lays it out.
 /// Adding a kind is adding a row to `ViewKind.table` (and a name for it below); the parser
 /// reads any word as a kind and the checker looks it up here, so nothing else needs to learn
@@ -9,6 +11,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     case none
     /// The text, measured with `TextMetrics` at the view's font size (a label).
     case measuredText
+    /// A control's own size, on the axes where UIKit gives one (nil: none on that axis).
+    case fixed(width: Double?, height: Double?)
   }
 
   /// Where a kind's first and last baselines are.
@@ -37,11 +41,15 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     public let hasContentArea: Bool
     /// True for a layout guide: a rectangle, not a view; it holds no views.
     public let isLayoutGuide: Bool
+    /// How far the frame reaches beyond the alignment rect, the rectangle constraints act on
+    /// (UIKit's `alignmentRectInsets`): zero for most views.
+    public let alignmentInsets: EdgeInsets
 
     init(
       _ name: String, extraProperties: [String] = [], intrinsicSize: IntrinsicSize = .none,
       hugging: Double = UIKitDefaults.hugging, baselines: Baselines = .bottom,
-      hasText: Bool = false, hasContentArea: Bool = false, isLayoutGuide: Bool = false
+      hasText: Bool = false, hasContentArea: Bool = false, isLayoutGuide: Bool = false,
+      alignmentInsets: EdgeInsets = .zero
     ) {
       self.name = name
       self.properties = isLayoutGuide ? [] : ViewKind.commonProperties + extraProperties
@@ -52,6 +60,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
       self.hasText = hasText
       self.hasContentArea = hasContentArea
       self.isLayoutGuide = isLayoutGuide
+      self.alignmentInsets = alignmentInsets
     }
   }
 
@@ -82,6 +91,16 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     // UIStackView: its children are its arranged subviews; it has no intrinsic size (its
     // size follows from theirs), so its hugging and compression resistance have no effect.
     Traits("stack", extraProperties: stackProperties),
+    // UISwitch: 51 x 31, hugging 750 both ways, as Interface Builder stores every switch
+    // (the public storyboards cited in Notes/UIKitControls.md).
+    Traits("switch", intrinsicSize: .fixed(width: 51, height: 31), hugging: 750),
+    // UISlider: no width of its own, 30 high; its frame reaches 2 points beyond its
+    // alignment rect on each side and 1 below (a slider pinned 16 from a 375-point screen's
+    // edges is stored at x 14, 347 x 31; one in a 374-wide stack at x -2, 378 wide, 61 high
+    // for a 60-point height constraint: Notes/UIKitControls.md).
+    Traits(
+      "slider", intrinsicSize: .fixed(width: nil, height: 30),
+      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)),
   ]
 
   public static let view = ViewKind(row: 0)
@@ -90,6 +109,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public static let scroll = ViewKind(row: 3)
   public static let guide = ViewKind(row: 4)
   public static let stack = ViewKind(row: 5)
+  public static let uiSwitch = ViewKind(row: 6)
+  public static let slider = ViewKind(row: 7)
 
   /// Every kind, in the table's order.
   public static var all: [ViewKind] { table.indices.map { ViewKind(row: $0) } }
@@ -130,8 +151,9 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public var name: String { ViewKind.table[Int(row)].name }
   public var properties: [String] { ViewKind.table[Int(row)].properties }
   public var intrinsicSize: IntrinsicSize {
-    flags & ViewKind.measuredTextFlag != 0 ? .measuredText : .none
+    flags & ViewKind.measuredTextFlag != 0 ? .measuredText : ViewKind.table[Int(row)].intrinsicSize
   }
+  public var alignmentInsets: EdgeInsets { ViewKind.table[Int(row)].alignmentInsets }
   public var hugging: Double { ViewKind.table[Int(row)].hugging }
   public var compressionResistance: Double { ViewKind.table[Int(row)].compressionResistance }
   public var baselines: Baselines { flags & ViewKind.textBaselinesFlag != 0 ? .text : .bottom }
