@@ -80,7 +80,8 @@ struct ControlTests {
     let screen = try #require(run.screens.first)
     // Alignment rect (16, 100) 343 x 30; frame 2 wider each side and 1 lower.
     #expect(screen.view("s")?.frame == Rect(x: 14, y: 100, width: 347, height: 31))
-    // The switch hangs 8 below the slider's alignment rect (130), not its frame (131).
+    // The switch hangs 8 below the slider's alignment rect (130), not its frame (131); its
+    // frame is 2 wider than its 49-point alignment rect, on the right.
     #expect(screen.view("t")?.frame == Rect(x: 16, y: 138, width: 51, height: 31))
     #expect(screen.diagnostics.isEmpty)
   }
@@ -107,5 +108,24 @@ struct ControlTests {
     let run = layout(
       "switch t\nt.top == root.top\nt.leading == root.leading\nt.width == 80 @500\n")
     #expect(run.screens.first?.view("t")?.frame.width == 51)
+  }
+
+  /// The BetterSleep scene (Notes/UIKitControls.md): trailing and centerY pinned in a
+  /// 298.5 x 72 view, stored at (249.5, 20.5) 51 x 31.
+  @Test("a switch pinned at its trailing edge reaches 2 points past it")
+  func switchTrailing() throws {
+    let run = layout(
+      """
+      view box {
+        switch t
+      }
+      box.leading == root.leading
+      box.top == root.top
+      box.width == 298.5
+      box.height == 72
+      t.trailing == box.trailing
+      t.centerY == box.centerY
+      """)
+    #expect(run.screens.first?.view("t")?.frame == Rect(x: 249.5, y: 20.5, width: 51, height: 31))
   }
 }

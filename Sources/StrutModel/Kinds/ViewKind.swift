@@ -91,9 +91,13 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     // UIStackView: its children are its arranged subviews; it has no intrinsic size (its
     // size follows from theirs), so its hugging and compression resistance have no effect.
     Traits("stack", extraProperties: stackProperties),
-    // UISwitch: 51 x 31, hugging 750 both ways, as Interface Builder stores every switch
-    // (the public storyboards cited in Notes/UIKitControls.md).
-    Traits("switch", intrinsicSize: .fixed(width: 51, height: 31), hugging: 750),
+    // UISwitch: a 51 x 31 frame, hugging 750 both ways, as Interface Builder stores every
+    // switch; its alignment rect is 2 points narrower, the frame reaching beyond it on the
+    // right (a switch pinned to a view's trailing edge is stored 2 points past it:
+    // Notes/UIKitControls.md).
+    Traits(
+      "switch", intrinsicSize: .fixed(width: 49, height: 31), hugging: 750,
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)),
     // UISlider: no width of its own, 30 high; its frame reaches 2 points beyond its
     // alignment rect on each side and 1 below (a slider pinned 16 from a 375-point screen's
     // edges is stored at x 14, 347 x 31; one in a 374-wide stack at x -2, 378 wide, 61 high
