@@ -103,6 +103,9 @@ extension Checker {
     case "insetsLayoutMarginsFromSafeArea":
       views[index].insetsLayoutMarginsFromSafeArea =
         try word(property, among: ["true", "false"]) == "true"
+    case "preservesSuperviewLayoutMargins":
+      views[index].preservesSuperviewLayoutMargins =
+        try word(property, among: ["true", "false"]) == "true"
     case "spacingAfter":
       views[index].customSpacingAfter = try number(property)
     case "axis", "distribution", "alignment", "spacing", "layoutMarginsRelative",

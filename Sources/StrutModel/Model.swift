@@ -298,6 +298,9 @@ public struct CheckedView: Sendable {
   /// the part of the view inside the safe area, so a footer under the home indicator gets
   /// its margin above the indicator.
   public var insetsLayoutMarginsFromSafeArea = true
+  /// UIKit's `preservesSuperviewLayoutMargins` (off by default): where the view's margins
+  /// would reach outside its superview's margins, they grow to stay inside them.
+  public var preservesSuperviewLayoutMargins = false
   /// UIKit's `setCustomSpacing(_:after:)`: the spacing after this view in its stack.
   public var customSpacingAfter: Double? = nil
   /// A stack view's arrangement (nil for every other kind).

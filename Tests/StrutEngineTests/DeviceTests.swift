@@ -228,4 +228,25 @@ struct DeviceTests {
       .screens.first)
     #expect(child.diagnostics.map(\.id).contains(.scrollableContentSizeAmbiguity))
   }
+
+  /// A content view filling the root (a table cell's content view, say) with its own 8-point
+  /// margins: with preservesSuperviewLayoutMargins its margins grow to the root's 16 (the
+  /// smallest amount that keeps them inside the root's), and only where the root's reach in:
+  /// the top and bottom keep 8, since the root's are 0 there.
+  @Test("preservesSuperviewLayoutMargins keeps a view's margins inside its superview's")
+  func preservesSuperviewMargins() throws {
+    for (flag, left, top) in [("", 8.0, 8.0), (", preservesSuperviewLayoutMargins: true", 16, 8)] {
+      let run = layout(
+        """
+        screen 375 x 667
+        view content (margin: 8\(flag)) {
+          view label
+        }
+        content.edges == root.edges
+        label.edges == content.margins.edges
+        """)
+      let frame = try #require(run.screens.first?.view("label")?.frame)
+      #expect(frame == Rect(x: left, y: top, width: 375 - 2 * left, height: 667 - 2 * top))
+    }
+  }
 }

@@ -172,7 +172,8 @@ extension ScreenCompiler {
         x.compression == y.compression,
         x.margins == y.margins, x.contentOffset == y.contentOffset, x.lines == y.lines,
         x.fontSize == y.fontSize, x.text == y.text, x.isHidden == y.isHidden,
-        x.insetsLayoutMarginsFromSafeArea == y.insetsLayoutMarginsFromSafeArea
+        x.insetsLayoutMarginsFromSafeArea == y.insetsLayoutMarginsFromSafeArea,
+        x.preservesSuperviewLayoutMargins == y.preservesSuperviewLayoutMargins
       else { return false }
     }
     return true

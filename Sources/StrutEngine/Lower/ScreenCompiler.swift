@@ -24,6 +24,9 @@ struct ScreenCompiler {
     /// are added (before every other, as UIKit's engine has them) only when a pass finds a
     /// negative size; most layouts never pay for them.
     var keepsSizesNonNegative = false
+    /// Per view with `preservesSuperviewLayoutMargins`: how far in from each edge its
+    /// superview's margins lie (at least the view's own margins are kept).
+    var marginFloors: [Int: EdgeInsets] = [:]
   }
   var solver = Solver()
   /// Per view: absolute left, top, width, height.
@@ -163,12 +166,23 @@ struct ScreenCompiler {
       )
     case .margins:
       // Margins are measured from the safe area (UIKit's insetsLayoutMarginsFromSafeArea):
-      // always for the root, and by default for any view that reaches into the unsafe area.
+      // always for the root, and by default for any view that reaches into the unsafe area;
+      // with preservesSuperviewLayoutMargins they also keep inside the superview's margins.
       let fromSafeArea = view == 0 || program.views[view].insetsLayoutMarginsFromSafeArea
-      let (l, t, width, height) = rectangle(view, fromSafeArea ? .safeArea : .frame)
+      let safe =
+        !fromSafeArea
+        ? .zero : view == 0 ? screen.safeArea : adjustments.safeAreaInsets[view] ?? .zero
+      var insets = EdgeInsets(
+        top: safe.top + margins.top, left: safe.left + leftMargin,
+        bottom: safe.bottom + margins.bottom, right: safe.right + rightMargin)
+      if let floor = adjustments.marginFloors[view] {
+        insets = EdgeInsets(
+          top: max(insets.top, floor.top), left: max(insets.left, floor.left),
+          bottom: max(insets.bottom, floor.bottom), right: max(insets.right, floor.right))
+      }
       return (
-        l + leftMargin, t + margins.top, width - (leftMargin + rightMargin),
-        height - (margins.top + margins.bottom)
+        x + insets.left, y + insets.top, w - (insets.left + insets.right),
+        h - (insets.top + insets.bottom)
       )
     case .content, .contentMargins:
       guard let content = contentSizes[view] else { return (x, y, w, h) }

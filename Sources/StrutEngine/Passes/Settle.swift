@@ -24,6 +24,21 @@ extension ScreenCompiler {
       left: screen.safeArea.left, top: screen.safeArea.top,
       right: screen.width - screen.safeArea.right, bottom: screen.height - screen.safeArea.bottom
     )
+    // preservesSuperviewLayoutMargins: the least each margin must be so that the view's
+    // margin area stays inside its superview's (UIKit adjusts by the smallest amount).
+    for index in marginUsers
+    where program.views[index].preservesSuperviewLayoutMargins && program.views[index].parent != nil
+    {
+      guard let parent = program.views[index].parent else { continue }
+      let (px, py, pw, ph) = rectangle(parent, .margins)
+      let (parentLeft, parentTop) = (evaluate(px), evaluate(py))
+      let (parentRight, parentBottom) = (parentLeft + evaluate(pw), parentTop + evaluate(ph))
+      let frame = frames[index]
+      let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))
+      next.marginFloors[index] = EdgeInsets(
+        top: max(0, parentTop - y), left: max(0, parentLeft - x),
+        bottom: max(0, y + h - parentBottom), right: max(0, x + w - parentRight))
+    }
     for index in safeAreaUsers {
       let frame = frames[index]
       let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))
@@ -33,6 +48,26 @@ extension ScreenCompiler {
         bottom: clamp(y + h - safe.bottom, h), right: clamp(x + w - safe.right, w))
     }
     return next
+  }
+
+  /// A solver expression's value in this solution.
+  func evaluate(_ expression: Expression) -> Double {
+    var total = expression.constant
+    for term in expression.terms { total += term.coefficient * value(term.variable) }
+    return total
+  }
+
+  /// Views other than the root whose margins a constraint on this screen names.
+  var marginUsers: [Int] {
+    var users = Set<Int>()
+    for index in active {
+      for term in program.constraints[index].form.terms {
+        if case .anchor(let anchor) = term.atom, anchor.view != 0, anchor.space == .margins {
+          users.insert(anchor.view)
+        }
+      }
+    }
+    return users.sorted()
   }
 
   /// Views other than the root whose safe area a constraint on this screen names, directly

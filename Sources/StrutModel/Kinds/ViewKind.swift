@@ -69,8 +69,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   static let commonProperties = [
     "intrinsic", "hugging", "hugging.h", "hugging.v", "compression", "compression.h",
     "compression.v", "margin", "margin.h", "margin.v", "margin.top", "margin.bottom",
-    "margin.leading", "margin.trailing", "insetsLayoutMarginsFromSafeArea", "hidden",
-    "spacingAfter",
+    "margin.leading", "margin.trailing", "insetsLayoutMarginsFromSafeArea",
+    "preservesSuperviewLayoutMargins", "hidden", "spacingAfter",
   ]
 
   /// What a stack view takes besides: `UIStackView`'s properties.
