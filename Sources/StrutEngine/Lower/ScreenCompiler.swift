@@ -137,6 +137,12 @@ struct ScreenCompiler {
 
   // MARK: Anchors
 
+  /// How far a view's safe area lies inside its frame: the screen's for the root, the last
+  /// pass's finding for any other view.
+  func safeAreaInsets(of view: Int) -> EdgeInsets {
+    view == 0 ? screen.safeArea : adjustments.safeAreaInsets[view] ?? .zero
+  }
+
   /// The rectangle `space` of a view: left, top, width, height as expressions.
   func rectangle(_ view: Int, _ space: AnchorSpace) -> (
     Expression, Expression, Expression, Expression
@@ -156,10 +162,7 @@ struct ScreenCompiler {
     case .frame:
       return (x, y, w, h)
     case .safeArea:
-      let inset =
-        view == 0
-        ? screen.safeArea
-        : adjustments.safeAreaInsets[view] ?? .zero
+      let inset = safeAreaInsets(of: view)
       return (
         x + inset.left, y + inset.top, w - (inset.left + inset.right),
         h - (inset.top + inset.bottom)
@@ -169,9 +172,7 @@ struct ScreenCompiler {
       // always for the root, and by default for any view that reaches into the unsafe area;
       // with preservesSuperviewLayoutMargins they also keep inside the superview's margins.
       let fromSafeArea = view == 0 || program.views[view].insetsLayoutMarginsFromSafeArea
-      let safe =
-        !fromSafeArea
-        ? .zero : view == 0 ? screen.safeArea : adjustments.safeAreaInsets[view] ?? .zero
+      let safe = fromSafeArea ? safeAreaInsets(of: view) : .zero
       var insets = EdgeInsets(
         top: safe.top + margins.top, left: safe.left + leftMargin,
         bottom: safe.bottom + margins.bottom, right: safe.right + rightMargin)

@@ -58,30 +58,26 @@ extension ScreenCompiler {
   }
 
   /// Views other than the root whose margins a constraint on this screen names.
-  var marginUsers: [Int] {
-    var users = Set<Int>()
-    for index in active {
-      for term in program.constraints[index].form.terms {
-        if case .anchor(let anchor) = term.atom, anchor.view != 0, anchor.space == .margins {
-          users.insert(anchor.view)
-        }
-      }
-    }
-    return users.sorted()
-  }
+  var marginUsers: [Int] { views(named: { $0.space == .margins }) }
 
   /// Views other than the root whose safe area a constraint on this screen names, directly
   /// or through their margins (which UIKit measures from the safe area unless the view's
   /// `insetsLayoutMarginsFromSafeArea` is off).
   var safeAreaUsers: [Int] {
+    views(named: { anchor in
+      anchor.space == .safeArea
+        || (anchor.space == .margins
+          && program.views[anchor.view].insetsLayoutMarginsFromSafeArea)
+    })
+  }
+
+  /// Views other than the root named by an anchor of an active constraint that `test`
+  /// accepts, in order.
+  private func views(named test: (AnchorReference) -> Bool) -> [Int] {
     var users = Set<Int>()
     for index in active {
       for term in program.constraints[index].form.terms {
-        guard case .anchor(let anchor) = term.atom, anchor.view != 0 else { continue }
-        if anchor.space == .safeArea
-          || (anchor.space == .margins
-            && program.views[anchor.view].insetsLayoutMarginsFromSafeArea)
-        {
+        if case .anchor(let anchor) = term.atom, anchor.view != 0, test(anchor) {
           users.insert(anchor.view)
         }
       }
