@@ -58,8 +58,10 @@ public struct TerminalLineReader: LineReader {
     var raw = original
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-    tcsetattr(0, TCSAFLUSH, &raw)
-    defer { tcsetattr(0, TCSAFLUSH, &original) }
+    // TCSANOW, not TCSAFLUSH: what was typed or pasted while the last line ran is the next
+    // line's input, not something to throw away.
+    tcsetattr(0, TCSANOW, &raw)
+    defer { tcsetattr(0, TCSANOW, &original) }
     var editor = LineEditState(prompt: prompt)
     var historyIndex = history.count
     var draft: [Character] = []

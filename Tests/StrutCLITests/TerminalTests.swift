@@ -92,17 +92,27 @@ struct TerminalTests {
 
     // Up recalls the last line (the VFL line); edit its end and run it as a new one.
     tmux.keys(["Up"])
-    #expect(tmux.waitFor("strut> H:|-[badge(40)]"), "\(tmux.screen())")
+    #expect(tmux.waitForCursorLine("strut> H:|-[badge(40)]"), "\(tmux.screen())")
     tmux.keys(["C-u"])
     tmux.type("V:|-[badge(30)]")
     tmux.keys(["Enter"])
     #expect(tmux.waitFor("→ (20, 20) 40 x 30"), "\(tmux.screen())")
 
+    // Lines typed ahead, while the one before still runs, are not lost.
+    tmux.type("view a")
+    tmux.keys(["Enter"])
+    tmux.type("view b")
+    tmux.keys(["Enter"])
+    tmux.type("view c")
+    tmux.keys(["Enter"])
+    #expect(tmux.waitFor("+ c"), "\(tmux.screen())")
+    #expect(tmux.waitForCursorLine("strut>"), "\(tmux.screen())")
+
     // Ctrl-D on an empty line leaves; the history file keeps what was entered.
     tmux.keys(["C-d"])
     #expect(tmux.waitForExit(), "\(tmux.screen())")
     let saved = (try? String(contentsOfFile: history, encoding: .utf8)) ?? ""
-    #expect(saved == "view badge\nH:|-[badge(40)]\nV:|-[badge(30)]\n")
+    #expect(saved == "view badge\nH:|-[badge(40)]\nV:|-[badge(30)]\nview a\nview b\nview c\n")
   }
 }
 
@@ -134,6 +144,24 @@ struct Tmux {
   func waitFor(_ text: String) -> Bool {
     for _ in 0..<200 {
       if screen().contains(text) { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+
+  /// Polls until the line the cursor is on reads `text` (trailing blanks aside): a prompt
+  /// that is ready, not one left earlier on the screen.
+  func waitForCursorLine(_ text: String) -> Bool {
+    for _ in 0..<200 {
+      let row = Int(
+        tmux(["display-message", "-p", "-t", name, "#{cursor_y}"]).output
+          .trimmingCharacters(in: .whitespacesAndNewlines))
+      let lines = screen().split(separator: "\n", omittingEmptySubsequences: false)
+      if let row, row < lines.count,
+        lines[row].replacing(/\s+$/, with: "") == text
+      {
+        return true
+      }
       usleep(50_000)
     }
     return false
