@@ -26,11 +26,15 @@ let package = Package(
     .target(
       name: "StrutEngine",
       dependencies: ["StrutCore", "StrutSyntax", "StrutModel", "StrutCheck", "StrutSolver"]),
+    // Interface Builder documents (storyboards, xibs) -> `.layout` text for the pipeline.
+    .target(name: "StrutImport", dependencies: ["StrutCore", "StrutModel"]),
     // Frames and diagnostics -> text, JSON, SVG, HTML, ASCII.
     .target(name: "StrutReport", dependencies: ["StrutCore", "StrutModel", "StrutEngine"]),
     .target(
       name: "StrutCLI",
-      dependencies: ["StrutCore", "StrutSyntax", "StrutModel", "StrutEngine", "StrutReport"]),
+      dependencies: [
+        "StrutCore", "StrutSyntax", "StrutModel", "StrutEngine", "StrutImport", "StrutReport",
+      ]),
     .executableTarget(name: "strut", dependencies: ["StrutCLI"]),
     // Reads solver systems as JSON and prints the solutions; driven by Oracle/solver_oracle.py.
     .executableTarget(name: "StrutSolverHarness", dependencies: ["StrutSolver"]),
@@ -39,6 +43,9 @@ let package = Package(
       name: "StrutBench",
       dependencies: ["StrutCore", "StrutSolver", "StrutSyntax", "StrutCheck", "StrutEngine"]),
     .testTarget(name: "StrutCoreTests", dependencies: ["StrutCore"]),
+    .testTarget(
+      name: "StrutImportTests",
+      dependencies: ["StrutCore", "StrutModel", "StrutEngine", "StrutImport"]),
     .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver"]),
     .testTarget(name: "StrutSyntaxTests", dependencies: ["StrutCore", "StrutSyntax"]),
     .testTarget(name: "StrutModelTests", dependencies: ["StrutCore", "StrutModel"]),

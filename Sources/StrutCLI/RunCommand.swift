@@ -1,5 +1,6 @@
 import StrutCore
 import StrutEngine
+import StrutImport
 import StrutModel
 import StrutReport
 import StrutSyntax
@@ -11,6 +12,7 @@ struct RunCommand: Subcommand {
   static let synopsis = """
     FILE [--format text|json|svg|ascii|html] [-o OUT] [-D NAME=VALUE]...
                      [--why VIEW.ATTRIBUTE]... [--exercise-ambiguity] [--sweep NAME=FROM:TO:STEP]
+                     [--device NAME]... [--scene ID]
     """
   static let summary = "solve the layout and print every view's frame, per screen"
   static let options = [
@@ -33,6 +35,12 @@ struct RunCommand: Subcommand {
       text: "lay out at each value of metric M from A to B (one report per\nstep; a slider in html)"
     ),
     OptionHelp(
+      flags: "--device NAME",
+      text:
+        "storyboards and xibs: lay out on this device (may repeat;\n'all': every device), not the document's"
+    ),
+    OptionHelp(flags: "--scene ID", text: "storyboards and xibs: only this scene (IB id or title)"),
+    OptionHelp(
       flags: "--error-limit N",
       text: "show at most N errors (default \(Frontend.defaultErrorLimit); 0: all)"),
     OptionHelp(flags: "-h, --help", text: "show this help"),
@@ -53,6 +61,10 @@ struct RunCommand: Subcommand {
   var sweep: (metric: String, values: [Double])?
   /// `--error-limit N`: errors shown at most (0: all).
   var errorLimit = Frontend.defaultErrorLimit
+  /// `--device NAME`, for Interface Builder documents.
+  var devices: [String] = []
+  /// `--scene ID`, for Interface Builder documents.
+  var scene: String?
 
   init(arguments: [String]) throws {
     var command = RunCommand()
@@ -78,6 +90,9 @@ struct RunCommand: Subcommand {
       case "--error-limit":
         command.errorLimit = try Frontend.errorLimit(try value(for: argument, "a number"))
       case "-o", "--output": command.outputPath = try value(for: argument, "a file")
+      case "--device":
+        command.devices.append(try ImportCommand.deviceName(try value(for: argument, "a name")))
+      case "--scene": command.scene = try value(for: argument, "a scene's IB id or title")
       case "--sweep":
         command.sweep = try Self.parseSweep(try value(for: "--sweep", "NAME=FROM:TO:STEP"))
       case "--why":
@@ -99,7 +114,17 @@ struct RunCommand: Subcommand {
         command.path = argument
       }
     }
-    guard !command.path.isEmpty else { throw CommandError("run needs a .layout file") }
+    guard !command.path.isEmpty else {
+      throw CommandError("run needs a .layout file, a storyboard or a xib")
+    }
+    let isDocument = InterfaceBuilderImport.isDocument(command.path)
+    if !isDocument, !command.devices.isEmpty || command.scene != nil {
+      throw CommandError(
+        "--device and --scene are for storyboards and xibs; a .layout file names its screens")
+    }
+    if isDocument, command.sweep != nil {
+      throw CommandError("--sweep needs 'let' metrics; a storyboard has none")
+    }
     if command.sweep != nil, !command.queries.isEmpty {
       throw CommandError("--sweep and --why cannot be combined")
     }
@@ -166,6 +191,7 @@ struct RunCommand: Subcommand {
         "strut run: -o '\(outputPath)' is the input file; refusing to write the report over it\n")
       return .usage
     }
+    if InterfaceBuilderImport.isDocument(path) { return runDocument(context: context) }
     guard let file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
     let layout = Pipeline.run(
       file,

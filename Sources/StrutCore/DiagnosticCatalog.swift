@@ -76,6 +76,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unusedOverride = "unused-override"
   case viewInGuide = "view-in-guide"
   case visualFormatSuperview = "visual-format-superview"
+  // Interface Builder documents
+  case documentUnreadable = "document-unreadable"
+  case documentNotModelled = "document-not-modelled"
   // Layout (the engine)
   case ambiguousLayout = "ambiguous-layout"
   case ambiguousVariable = "ambiguous-variable"
@@ -90,7 +93,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   public var severity: Diagnostic.Severity {
     switch self {
     case .unconstrainedView, .unusedOverride, .ambiguousLayout, .ambiguousVariable,
-      .layoutUnsettled, .scrollableContentSizeAmbiguity:
+      .layoutUnsettled, .scrollableContentSizeAmbiguity, .documentNotModelled:
       .warning
     default: .error
     }
@@ -171,6 +174,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .unusedOverride: "a '-D' that matches no 'let' in the file"
     case .viewInGuide: "a view declared inside a layout guide"
     case .visualFormatSuperview: "'|' in a VFL line of a view with no superview"
+    case .documentUnreadable:
+      "a storyboard or xib that is not well-formed XML or not an iOS Interface Builder document"
+    case .documentNotModelled:
+      "something in a storyboard or xib that Strut does not lay out yet, left out with this warning"
     case .ambiguousLayout: "a view whose frame the constraints do not determine"
     case .ambiguousVariable: "a 'var' whose value the constraints do not determine"
     case .invalidConstraint: "a constraint the solver cannot take"

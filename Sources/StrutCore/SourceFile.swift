@@ -30,6 +30,9 @@ public struct SourceFile: Sendable {
   public let name: String
   public let bytes: [UInt8]
   private let lineStarts: [Int]
+  /// Set on text generated from another document (a storyboard): messages about this text
+  /// are shown at the document's elements.
+  public var documentMap: DocumentMap?
 
   public init(name: String, text: String) {
     self.init(name: name, bytes: Array(text.utf8))

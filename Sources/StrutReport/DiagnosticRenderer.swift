@@ -17,6 +17,9 @@ public struct DiagnosticRenderer: Sendable {
   public init(useColor: Bool = false) { self.useColor = useColor }
 
   public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    if let map = file.documentMap {
+      return render(diagnostic.mapped(through: map), in: map.document)
+    }
     var lines: [String] = []
     if diagnostic.isFileLevel {
       lines.append(

@@ -64,6 +64,9 @@ public enum JSONReport {
 
   /// A diagnostic as data: file, line, column, end, severity, message, notes, help.
   public static func diagnostic(_ diagnostic: Diagnostic, in file: SourceFile) -> JSONValue {
+    if let map = file.documentMap {
+      return self.diagnostic(diagnostic.mapped(through: map), in: map.document)
+    }
     let start = file.location(diagnostic.span.start)
     let end = file.location(diagnostic.span.end)
     var members: [String: JSONValue] = [

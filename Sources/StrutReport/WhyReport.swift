@@ -38,15 +38,18 @@ public enum WhyReport {
       text += answer.reasons.isEmpty ? ": set by nothing but its own definition\n" : ", set by:\n"
     }
     let locations = answer.reasons.map { reason -> String in
-      guard let span = reason.span else { return file.name.escapingControlCharacters }
-      let location = file.location(span.start)
-      return "\(file.name.escapingControlCharacters):\(location.line):\(location.column)"
+      guard let span = reason.span else {
+        return file.shown(SourceSpan(0, 0)).file.name.escapingControlCharacters
+      }
+      let (shownFile, shownSpan) = file.shown(span)
+      let location = shownFile.location(shownSpan.start)
+      return "\(shownFile.name.escapingControlCharacters):\(location.line):\(location.column)"
     }
     let width = locations.map(\.count).max() ?? 0
     for (reason, location) in zip(answer.reasons, locations) {
       let padding = String(repeating: " ", count: width - location.count)
       text += "  \(location)\(padding)  \(reason.text)\n"
-      if let span = reason.span {
+      if let span = reason.span, file.documentMap == nil {
         let line = file.lineText(file.location(span.start).line)
         let written = trimmed(String(line.split(separator: "#", maxSplits: 1).first ?? ""))
         if !written.isEmpty, written != reason.text, !written.hasPrefix("screen") {
@@ -90,7 +93,8 @@ public enum WhyReport {
             "text": .string(reason.text), "priority": .number(reason.priority),
           ]
           if let span = reason.span {
-            let location = file.location(span.start)
+            let (shownFile, shownSpan) = file.shown(span)
+            let location = shownFile.location(shownSpan.start)
             members["line"] = .number(Double(location.line))
             members["column"] = .number(Double(location.column))
           }

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Strut's frames against the frames Xcode stored, scene by scene.
+
+For every storyboard and xib listed in CORPUS/MANIFEST.tsv (see collect.sh), runs
+`strut run DOC --format json` and compares each view's frame (in its superview, as the
+document stores it) with the document's `<rect key="frame">`, joined on the IB id. A scene
+reproduces when every view it lays out is within 0.5 pt on x, y, width and height. Scenes
+Xcode marks as out of date (a view with misplaced="YES" or ambiguous="YES") are left out,
+as are scenes with no view under Auto Layout (the document says useAutolayout="NO").
+
+Usage: compare.py --strut .build/release/strut CORPUS [--details]
+"""
+
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+TOLERANCE = 0.5
+
+
+def stored_frames(root):
+    """IB id -> (x, y, w, h, element name), and the ids of views Xcode flags."""
+    frames, flagged = {}, set()
+    for element in root.iter():
+        rect = next((c for c in element if c.tag == "rect" and c.get("key") == "frame"), None)
+        ident = element.get("id")
+        if rect is None or ident is None:
+            continue
+        try:
+            frames[ident] = tuple(float(rect.get(k)) for k in ("x", "y", "width", "height")) + (element.tag,)
+        except (TypeError, ValueError):
+            continue
+        if element.get("misplaced") == "YES" or element.get("ambiguous") == "YES":
+            flagged.add(ident)
+    return frames, flagged
+
+
+def scene_members(root):
+    """scene id -> the ids of the views in it (as Strut names scenes: the controller's id in
+    a storyboard, the top-level view's in a xib)."""
+    members = {}
+    scenes = root.find("scenes")
+    if scenes is not None:
+        for scene in scenes.findall("scene"):
+            objects = scene.find("objects")
+            if objects is None:
+                continue
+            for controller in objects:
+                view = next((c for c in controller if c.get("key") == "view"), None)
+                if view is None:
+                    continue
+                members[controller.get("id") or scene.get("sceneID")] = {
+                    e.get("id") for e in view.iter() if e.get("id")}
+    else:
+        objects = root.find("objects")
+        for element in objects if objects is not None else []:
+            if any(c.tag == "rect" and c.get("key") == "frame" for c in element):
+                members[element.get("id")] = {e.get("id") for e in element.iter() if e.get("id")}
+    return members
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--strut", required=True)
+    parser.add_argument("corpus")
+    parser.add_argument("--details", action="store_true")
+    args = parser.parse_args()
+
+    manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(args.corpus, "MANIFEST.tsv"))]
+    totals = collections.Counter()
+    failures = collections.Counter()
+    examples = collections.defaultdict(list)
+    for repo, commit, path in manifest:
+        doc = os.path.join(args.corpus, repo.replace("/", "+"), path)
+        try:
+            root = ET.parse(doc).getroot()
+        except ET.ParseError:
+            totals["unreadable by Python's XML parser"] += 1
+            continue
+        if root.tag != "document" or "CocoaTouch" not in (root.get("type") or ""):
+            totals["not an iOS document"] += 1
+            continue
+        frames, flagged = stored_frames(root)
+        members = scene_members(root)
+        result = subprocess.run([args.strut, "run", doc, "--format", "json"], capture_output=True, text=True)
+        try:
+            report = json.loads(result.stdout)
+        except json.JSONDecodeError:
+            totals["documents strut could not run"] += 1
+            examples["strut could not run"].append(f"{repo} {path}: {result.stderr.strip()[:200]}")
+            continue
+        for screen in report.get("screens", []):
+            scene = screen.get("scene")
+            ids = members.get(scene, set())
+            if root.get("useAutolayout") != "YES":
+                totals["scenes without Auto Layout (left out)"] += 1
+                continue
+            if ids & flagged:
+                totals["scenes Xcode marks misplaced or ambiguous (left out)"] += 1
+                continue
+            totals["scenes compared"] += 1
+            worst = None
+            for view in screen["views"]:
+                ident = view.get("ibID")
+                if ident not in frames:
+                    continue
+                x, y, w, h, tag = frames[ident]
+                f = view["frame"]
+                error = max(abs(f["x"] - x), abs(f["y"] - y), abs(f["width"] - w), abs(f["height"] - h))
+                if error > TOLERANCE and (worst is None or error > worst[0]):
+                    worst = (error, tag, view["name"], (x, y, w, h), (f["x"], f["y"], f["width"], f["height"]))
+            if worst is None:
+                totals["scenes within 0.5 pt"] += 1
+            else:
+                failures[worst[1]] += 1
+                examples[worst[1]].append(
+                    f"{repo} {path} scene {scene}: {worst[2]} stored {worst[3]} strut {worst[4]}")
+    compared = totals["scenes compared"]
+    within = totals["scenes within 0.5 pt"]
+    for key, value in sorted(totals.items()):
+        print(f"{key}: {value}")
+    if compared:
+        print(f"reproduced: {within}/{compared} = {100 * within / compared:.1f}%")
+    print("failing scenes by the kind of the view that is furthest off:")
+    for tag, count in failures.most_common():
+        print(f"  {tag}: {count}")
+    if args.details:
+        for tag, lines in examples.items():
+            print(f"== {tag}")
+            for line in lines:
+                print("  " + line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,122 @@
+import Foundation
+import StrutCore
+import StrutImport
+import StrutModel
+
+/// `strut import FILE.storyboard|FILE.xib [-o DIR] [--device NAME]...`: one `.layout` file
+/// per scene.
+struct ImportCommand: Subcommand {
+  static let name = "import"
+  static let synopsis = "FILE.storyboard|FILE.xib [-o DIR] [--device NAME]..."
+  static let summary = """
+    write each scene of a storyboard or xib as a .layout file (running it
+    gives the frames 'strut run' gives for the document)
+    """
+  static let options = [
+    OptionHelp(
+      flags: "-o DIR",
+      text: "write one file per scene into DIR (made if missing);\nwithout it, print them all"),
+    OptionHelp(
+      flags: "--device NAME",
+      text:
+        "lay the scenes out on this device of 'strut devices' instead\nof the document's (may repeat; 'all': every device)"
+    ),
+    OptionHelp(flags: "-h, --help", text: "show this help"),
+  ]
+
+  var path = ""
+  var directory: String?
+  var devices: [String] = []
+
+  init(arguments: [String]) throws {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": throw HelpRequested()
+      case "-o", "--output":
+        guard let value = remaining.popFirst() else { throw CommandError("-o needs a directory") }
+        directory = value
+      case "--device":
+        guard let value = remaining.popFirst() else { throw CommandError("--device needs a name") }
+        devices.append(try Self.deviceName(value))
+      case _ where argument.hasPrefix("-") && argument != "-":
+        throw CommandError("unknown option '\(argument)'")
+      default:
+        guard path.isEmpty else {
+          throw CommandError("import takes one document; got '\(path)' and '\(argument)'")
+        }
+        path = argument
+      }
+    }
+    guard !path.isEmpty else { throw CommandError("import needs a .storyboard or .xib file") }
+    guard InterfaceBuilderImport.isDocument(path) else {
+      throw CommandError("'\(path)' is not a .storyboard or .xib file")
+    }
+  }
+
+  /// A `--device` value: `all`, or a device of the table (with the nearest as a hint).
+  static func deviceName(_ name: String) throws -> String {
+    if name == "all" { return name }
+    guard let device = Device.named(name) else {
+      throw CommandError(
+        Suggestion.appending(
+          Suggestion(for: name, among: Device.allNames),
+          to: "--device: no device named '\(name)' (strut devices lists them)"))
+    }
+    return device.name
+  }
+
+  func run(context: Context) -> ExitStatus {
+    guard let file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
+    let imported = InterfaceBuilderImport.read(file, devices: devices)
+    Frontend.printDiagnostics(imported.diagnostics, in: file, limit: 0, context: context)
+    if imported.hasErrors { return .inputErrors }
+    if imported.scenes.isEmpty {
+      context.standardError("strut import: '\(path)' has no scene with a view\n")
+      return .inputErrors
+    }
+    guard let directory else {
+      for (index, scene) in imported.scenes.enumerated() {
+        context.standardOutput(
+          (index > 0 ? "\n" : "") + String(decoding: scene.layout.bytes, as: UTF8.self))
+      }
+      return .success
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      context.standardError("strut import: cannot make the directory '\(directory)'\n")
+      return .inputErrors
+    }
+    var used: Set<String> = []
+    for scene in imported.scenes {
+      var base = Self.fileName(scene.title)
+      if !used.insert(base).inserted {
+        base += "-" + Self.fileName(scene.id)
+        used.insert(base)
+      }
+      let target = (directory as NSString).appendingPathComponent(base + ".layout")
+      do {
+        let output = try context.openFile(target)
+        try output.write(String(decoding: scene.layout.bytes, as: UTF8.self))
+        try output.finish()
+        context.standardError("wrote \(target)\n")
+      } catch {
+        let message = (error as? CommandError)?.message ?? "\(error)"
+        context.standardError("strut import: \(message)\n")
+        return .inputErrors
+      }
+    }
+    return .success
+  }
+
+  /// A scene's title as a file name: letters, digits, `-` and `_`.
+  static func fileName(_ title: String) -> String {
+    let kept = title.map {
+      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-"
+    }
+    let name = String(kept).split(separator: "-").joined(separator: "-")
+    return name.isEmpty ? "scene" : name
+  }
+}

@@ -1,0 +1,56 @@
+import StrutModel
+
+/// Interface Builder's device ids (`<device id="retina6_1">`) and the devices of Strut's table
+/// they stand for. A document records the device it was drawn for; its root views' stored
+/// frames are that device's size, which confirms the choice (an id the table does not know
+/// is matched by that size instead).
+enum InterfaceBuilderDevices {
+  /// Ids as Xcode writes them, with the device of `Device.all` each one draws.
+  static let byID: [String: String] = [
+    "retina4_7": "iPhone 8",
+    "retina5_5": "iPhone 8 Plus",
+    "retina5_4": "iPhone 13 mini",
+    "retina5_9": "iPhone 11 Pro",
+    "retina6_1": "iPhone 11",
+    "retina6_5": "iPhone 11 Pro Max",
+    "retina6_0": "iPhone 14",
+    "retina6_12": "iPhone 14",
+    "retina6_7": "iPhone 14 Plus",
+    "retina6_72": "iPhone 14 Plus",
+    "iPhone14Pro": "iPhone 15",
+    "iPhone14ProMax": "iPhone 15 Plus",
+    "ipad10_2": "iPad",
+    "ipad10_9rounded": "iPad (10th generation)",
+    "ipad11_0rounded": "iPad Pro 11-inch",
+    "ipad12_9rounded": "iPad Pro 12.9-inch",
+    "ipad12_9": "iPad Pro 12.9-inch",
+    "ipad8_3": "iPad mini",
+  ]
+
+  /// Sizes Xcode can draw that the table has no device for (older phones and iPads), with
+  /// their status bar.
+  static let legacy: [String: (width: Double, height: Double, top: Double)] = [
+    "retina3_5": (320, 480, 20),
+    "retina4_0": (320, 568, 20),
+    "ipad9_7": (768, 1024, 20),
+    "ipad10_5": (834, 1112, 20),
+    "ipad11": (834, 1194, 24),
+  ]
+
+  /// The device a document id and a root size stand for: the id's device when its size
+  /// (either way round) matches, else the first device of that size.
+  static func device(id: String?, width: Double, height: Double) -> (Device, landscape: Bool)? {
+    func fits(_ device: Device) -> Bool? {
+      if device.width == width && device.height == height { return false }
+      if device.width == height && device.height == width { return true }
+      return nil
+    }
+    if let id, let name = byID[id], let device = Device.named(name), let landscape = fits(device) {
+      return (device, landscape)
+    }
+    for device in Device.all {
+      if let landscape = fits(device) { return (device, landscape) }
+    }
+    return nil
+  }
+}

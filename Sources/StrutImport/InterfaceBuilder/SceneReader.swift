@@ -1,0 +1,149 @@
+import StrutCore
+import StrutModel
+
+/// Finds a document's scenes and the bars Interface Builder draws around each, then writes
+/// each scene with `SceneWriter`.
+struct SceneReader {
+  let document: SourceFile
+  let root: XMLElement
+  let requestedDevices: [String]
+  var diagnostics: [Diagnostic] = []
+
+  init(document: SourceFile, root: XMLElement, requestedDevices: [String]) {
+    self.document = document
+    self.root = root
+    self.requestedDevices = requestedDevices
+  }
+
+  /// The bars a controller's view is drawn with: they move its safe area in.
+  struct Bars {
+    var navigationBar = false
+    var largeTitles = false
+    var tabBar = false
+    /// A navigation controller's toolbar, or one the controller simulates.
+    var toolbar = false
+
+    /// The bars a controller simulates itself (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics">`, `<simulatedTabBarMetrics
+    /// key="simulatedBottomBarMetrics">`, `<simulatedToolbarMetrics …>`), added to these.
+    func adding(simulatedBy controller: XMLElement) -> Bars {
+      var bars = self
+      for element in controller.children {
+        switch (element.name, element["key"]) {
+        case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): bars.navigationBar = true
+        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bars.tabBar = true
+        case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.toolbar = true
+        default: break
+        }
+      }
+      return bars
+    }
+  }
+
+  mutating func scenes() -> [ImportedScene] {
+    let deviceID = root.child("device")?["id"]
+    let toolsVersion = Double(root["toolsVersion"] ?? "") ?? 0
+    var scenes: [ImportedScene] = []
+    if let list = root.child("scenes") {
+      let bars = Self.bars(in: list)
+      for scene in list.children(named: "scene") {
+        guard let objects = scene.child("objects") else { continue }
+        for controller in objects.children {
+          guard let view = controller.children.first(where: { $0["key"] == "view" }) else {
+            continue
+          }
+          let id = controller["id"] ?? scene["sceneID"] ?? ""
+          let title =
+            controller["userLabel"] ?? controller["title"] ?? controller["storyboardIdentifier"]
+            ?? controller["customClass"] ?? controller.name
+          var writer = SceneWriter(
+            document: document, sceneID: id, title: title, root: view, controller: controller,
+            deviceID: deviceID, toolsVersion: toolsVersion,
+            bars: (bars[id] ?? Bars()).adding(simulatedBy: controller),
+            requestedDevices: requestedDevices)
+          scenes.append(writer.write())
+          diagnostics += writer.diagnostics
+        }
+      }
+    } else if let objects = root.child("objects") {
+      // A xib: each top-level view is a scene of its own, laid out at its stored size.
+      for element in objects.children where element.child("rect", key: "frame") != nil {
+        let id = element["id"] ?? ""
+        let title = element["userLabel"] ?? element["customClass"] ?? element.name
+        var writer = SceneWriter(
+          document: document, sceneID: id, title: title, root: element, controller: nil,
+          deviceID: deviceID, toolsVersion: toolsVersion, bars: Bars(),
+          requestedDevices: requestedDevices)
+        scenes.append(writer.write())
+        diagnostics += writer.diagnostics
+      }
+    }
+    return scenes
+  }
+
+  /// Which controllers Interface Builder draws with a navigation bar or a tab bar: the root
+  /// of a navigation controller and everything pushed from it (`show` segues), the children
+  /// of a tab bar controller and what they push — unless the bar is hidden
+  /// (`navigationBarHidden`) or the controller hides it when pushed
+  /// (`hidesBottomBarWhenPushed`).
+  static func bars(in scenes: XMLElement) -> [String: Bars] {
+    var controllers: [String: XMLElement] = [:]
+    var segues: [(source: String, destination: String, kind: String, relationship: String)] = []
+    for scene in scenes.children(named: "scene") {
+      for controller in scene.child("objects")?.children ?? [] {
+        guard let id = controller["id"] else { continue }
+        controllers[id] = controller
+        var stack = [controller]
+        while let element = stack.popLast() {
+          if element.name == "segue", let destination = element["destination"] {
+            segues.append((id, destination, element["kind"] ?? "", element["relationship"] ?? ""))
+          }
+          stack += element.children
+        }
+      }
+    }
+    var bars: [String: Bars] = [:]
+    var queue: [(String, Bars)] = []
+    for segue in segues where segue.kind == "relationship" {
+      guard let source = controllers[segue.source] else { continue }
+      var inherited = Bars()
+      if source.name == "navigationController", segue.relationship == "rootViewController" {
+        inherited.navigationBar = source["navigationBarHidden"] != "YES"
+        inherited.largeTitles = source.child("navigationBar")?["prefersLargeTitles"] == "YES"
+      } else if source.name == "tabBarController", segue.relationship == "viewControllers" {
+        inherited.tabBar = true
+      } else {
+        continue
+      }
+      queue.append((segue.destination, inherited))
+    }
+    var visited = Set<String>()
+    while let (id, inherited) = queue.popLast() {
+      var current = bars[id] ?? Bars()
+      current.navigationBar = current.navigationBar || inherited.navigationBar
+      current.largeTitles = current.largeTitles || inherited.largeTitles
+      current.tabBar = current.tabBar || inherited.tabBar
+      bars[id] = current
+      guard visited.insert(id).inserted, let controller = controllers[id] else { continue }
+      for segue in segues where segue.source == id {
+        var passed = current
+        if controller.name == "navigationController" {
+          if segue.relationship == "rootViewController" {
+            passed.navigationBar = controller["navigationBarHidden"] != "YES"
+            passed.largeTitles = controller.child("navigationBar")?["prefersLargeTitles"] == "YES"
+          } else {
+            continue
+          }
+        } else if segue.kind == "show" || segue.kind == "push" {
+          if controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES" {
+            passed.tabBar = false
+          }
+        } else {
+          continue
+        }
+        queue.append((segue.destination, passed))
+      }
+    }
+    return bars
+  }
+}

@@ -1,0 +1,706 @@
+import StrutCore
+import StrutModel
+
+/// Writes one scene as `.layout` text, remembering for each piece of the text the document
+/// element it was made from.
+struct SceneWriter {
+  let document: SourceFile
+  let sceneID: String
+  let title: String
+  let root: XMLElement
+  let controller: XMLElement?
+  let deviceID: String?
+  let toolsVersion: Double
+  let bars: SceneReader.Bars
+  let requestedDevices: [String]
+  var diagnostics: [Diagnostic] = []
+
+  init(
+    document: SourceFile, sceneID: String, title: String, root: XMLElement,
+    controller: XMLElement?, deviceID: String?, toolsVersion: Double, bars: SceneReader.Bars,
+    requestedDevices: [String]
+  ) {
+    self.document = document
+    self.sceneID = sceneID
+    self.title = title
+    self.root = root
+    self.controller = controller
+    self.deviceID = deviceID
+    self.toolsVersion = toolsVersion
+    self.bars = bars
+    self.requestedDevices = requestedDevices
+  }
+
+  /// A view of the scene, parents before children.
+  struct Node {
+    var element: XMLElement
+    var parent: Int?
+    var name: String
+    var id: String
+    /// True for the arranged subviews of a stack view.
+    var isArranged: Bool
+  }
+
+  private var nodes: [Node] = []
+  private var nameOfID: [String: String] = [:]
+  /// Layout guides by IB id: the view that owns each and the guide's name in the language.
+  private var guides: [String: (view: String, anchorPrefix: String)] = [:]
+  private var usedNames: Set<String> = []
+  private var text = ""
+  private var pieces: [(start: Int, from: SourceSpan)] = []
+  private var warned: Set<String> = []
+
+  mutating func write() -> ImportedScene {
+    collectViews()
+    let devices = writeHeaderAndScreens()
+    text += "\n"
+    writeDeclarations()
+    writeConstraints()
+    var file = SourceFile(name: document.name + " (scene \(sceneID))", text: text)
+    file.documentMap = DocumentMap(document: document, pieces: pieces)
+    var viewIDs: [String: String] = [:]
+    for node in nodes { viewIDs[node.name] = node.id }
+    return ImportedScene(
+      id: sceneID, title: title, layout: file, viewIDs: viewIDs, devices: devices)
+  }
+
+  // MARK: Views
+
+  /// The elements that are subviews: a `<subviews>` list's elements, and the content view a
+  /// cell or a visual-effect view keeps under `key="contentView"`.
+  static func subviews(of element: XMLElement) -> [XMLElement] {
+    var result = element.child("subviews")?.children ?? []
+    if let content = element.children.first(where: {
+      $0["key"] == "contentView" && $0.name != "subviews"
+    }) {
+      result.insert(content, at: 0)
+    }
+    return result
+  }
+
+  private mutating func collectViews() {
+    nodes.append(
+      Node(element: root, parent: nil, name: "root", id: root["id"] ?? "", isArranged: false))
+    usedNames.insert("root")
+    var outlets: [String: String] = [:]
+    if let controller {
+      var stack = [controller]
+      while let element = stack.popLast() {
+        if element.name == "outlet", let property = element["property"],
+          let destination = element["destination"], outlets[destination] == nil
+        {
+          outlets[destination] = property
+        }
+        stack += element.children
+      }
+    }
+    var index = 0
+    while index < nodes.count {
+      let element = nodes[index].element
+      registerGuides(of: element, name: nodes[index].name)
+      if Self.cellContainers.contains(element.name), element.child("prototypes") != nil,
+        warned.insert("cells").inserted
+      {
+        warn(
+          "the prototype cells of this \(element.name) are not laid out: Strut lays out the \(element.name) itself, not its cells",
+          at: element.span)
+      }
+      let isStack = element.name == "stackView"
+      for child in Self.subviews(of: element) {
+        let name = uniqueName(for: child, outlet: child["id"].flatMap { outlets[$0] })
+        if let id = child["id"] { nameOfID[id] = name }
+        nodes.append(
+          Node(
+            element: child, parent: index, name: name, id: child["id"] ?? "", isArranged: isStack))
+      }
+      index += 1
+    }
+    if let id = root["id"] { nameOfID[id] = "root" }
+    // The legacy top and bottom layout guides of a controller: their inner edges are the
+    // safe area's.
+    for guide in controller?.child("layoutGuides")?.children ?? [] {
+      guard let id = guide["id"] else { continue }
+      guides[id] = ("root", guide["type"] == "bottom" ? "legacyBottom" : "legacyTop")
+    }
+  }
+
+  private static let cellContainers: Set<String> = ["tableView", "collectionView"]
+
+  private mutating func registerGuides(of element: XMLElement, name: String) {
+    for guide in element.children(named: "viewLayoutGuide") {
+      guard let id = guide["id"] else { continue }
+      switch guide["key"] {
+      case "safeArea": guides[id] = (name, "safeArea")
+      case "contentLayoutGuide": guides[id] = (name, "contentGuide")
+      case "frameLayoutGuide": guides[id] = (name, "frameGuide")
+      default: break
+      }
+    }
+  }
+
+  private static let reservedWords: Set<String> = [
+    "root", "let", "var", "screen", "when", "and", "or", "not", "true", "false", "H", "V",
+    "safe", "inset", "landscape", "portrait", "rtl", "ltr", "compact", "regular",
+  ]
+
+  /// A name from the user label, else the outlet, else the text or the kind; made an
+  /// identifier and unique.
+  private mutating func uniqueName(for element: XMLElement, outlet: String?) -> String {
+    var base = Self.identifier(from: element["userLabel"] ?? outlet ?? "")
+    if base.isEmpty, element["key"] == "contentView" { base = "contentView" }
+    if base.isEmpty {
+      let words = Self.identifier(from: element["text"] ?? Self.buttonTitle(element) ?? "")
+      let kind = Self.kindWord(element.name)
+      base =
+        words.isEmpty || words.count > 24
+        ? kind : words + kind.prefix(1).uppercased() + kind.dropFirst()
+    }
+    if Self.reservedWords.contains(base) || ViewKind(named: base) != nil { base += "View" }
+    var name = base
+    var number = 2
+    while usedNames.contains(name) {
+      name = base + String(number)
+      number += 1
+    }
+    usedNames.insert(name)
+    return name
+  }
+
+  static func kindWord(_ element: String) -> String {
+    switch element {
+    case "imageView": "image"
+    case "stackView": "stack"
+    case "scrollView": "scroll"
+    case "activityIndicatorView": "spinner"
+    default: element
+    }
+  }
+
+  static func buttonTitle(_ element: XMLElement) -> String? {
+    element.child("buttonConfiguration")?["title"]
+      ?? element.child("state", key: "normal")?["title"]
+  }
+
+  /// `Select From Currency` → `selectFromCurrency`; nothing but letters, digits and `_`.
+  static func identifier(from text: String) -> String {
+    var words: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_",
+        character.isASCII
+      {
+        current.append(character)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    // A word in capitals (`CALCULATE`) reads as a word, not as letters.
+    words = words.map { $0.count > 1 && $0.uppercased() == $0 ? $0.lowercased() : $0 }
+    guard let first = words.first else { return "" }
+    var result = first.prefix(1).lowercased() + first.dropFirst()
+    for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
+    if result.first?.isNumber == true { result = "v" + result }
+    return result
+  }
+
+  // MARK: Screens
+
+  /// The screen lines: the document's device (with its bars), or the devices asked for.
+  private mutating func writeHeaderAndScreens() -> [String] {
+    text +=
+      "# Scene '\(Self.commentSafe(title))' (\(sceneID)) of \(Self.commentSafe(document.name)), imported by strut\n"
+    let frame = Self.rect(root.child("rect", key: "frame"))
+    var lines: [(text: String, device: String)] = []
+    let topBar = bars.navigationBar ? (bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0) : 0
+    // A tab bar is 49 points above the home indicator's inset; a toolbar 44, or 49 on a
+    // device with a home indicator (Notes/InterfaceBuilder.md).
+    var bottomBar = bars.tabBar ? 49.0 : 0
+    func deviceLine(_ device: Device, landscape: Bool) -> (String, String) {
+      let screen = device.screen(landscape: landscape)
+      if bars.toolbar, !bars.tabBar { bottomBar = screen.safeArea.bottom > 0 ? 49 : 44 }
+      var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
+      var safe: [String] = []
+      if topBar > 0 { safe.append("top: \(formatNumber(screen.safeArea.top + topBar))") }
+      if bottomBar > 0 {
+        safe.append("bottom: \(formatNumber(screen.safeArea.bottom + bottomBar))")
+      }
+      if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
+      return (line, device.name + (landscape ? " landscape" : ""))
+    }
+    if !requestedDevices.isEmpty {
+      let names = requestedDevices == ["all"] ? Device.all.map(\.name) : requestedDevices
+      for name in names {
+        guard let device = Device.named(name) else { continue }
+        lines.append(deviceLine(device, landscape: false))
+      }
+    } else if controller != nil || (frame.map { Self.isScreenSized($0) } ?? false),
+      let frame,
+      let (device, landscape) = InterfaceBuilderDevices.device(
+        id: deviceID, width: frame.width, height: frame.height)
+    {
+      lines.append(deviceLine(device, landscape: landscape))
+    } else if let frame, frame.width > 0, frame.height > 0 {
+      var line = "screen \(formatNumber(frame.width)) x \(formatNumber(frame.height))"
+      var safe: [String] = []
+      if bars.toolbar, !bars.tabBar { bottomBar = 44 }
+      // A controller drawn on a size the table has no device for: on the generic canvas of
+      // a document with no device (Xcode 6–7's 600 x 600) or an old device's screen, under
+      // a 20-point status bar; at any other size (a form sheet, a popover) under none.
+      var statusBar = 0.0
+      if controller != nil {
+        if let deviceID, let legacy = InterfaceBuilderDevices.legacy[deviceID] {
+          let fits =
+            (legacy.width == frame.width && legacy.height == frame.height)
+            || (legacy.width == frame.height && legacy.height == frame.width)
+          statusBar = fits ? legacy.top : 0
+        } else if deviceID == nil {
+          statusBar = 20
+        }
+      }
+      if statusBar + topBar > 0 { safe.append("top: \(formatNumber(statusBar + topBar))") }
+      if bottomBar > 0 { safe.append("bottom: \(formatNumber(bottomBar))") }
+      if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
+      lines.append((line, "\(formatNumber(frame.width)) x \(formatNumber(frame.height))"))
+    } else {
+      warn("the scene's root view has no frame; it is laid out on an iPhone 15", at: root.span)
+      lines.append(("screen \"iPhone 15\"", "iPhone 15"))
+    }
+    for line in lines {
+      piece(from: root.span)
+      text += line.text + "\n"
+    }
+    return lines.map(\.device)
+  }
+
+  private var largeTitlesOff: Bool {
+    controller?.child("navigationItem")?["largeTitleDisplayMode"] == "never"
+  }
+
+  static func isScreenSized(_ frame: Rect) -> Bool {
+    Device.all.contains {
+      ($0.width == frame.width && $0.height == frame.height)
+        || ($0.width == frame.height && $0.height == frame.width)
+    }
+  }
+
+  static func rect(_ element: XMLElement?) -> Rect? {
+    guard let element, let x = number(element["x"]), let y = number(element["y"]),
+      let width = number(element["width"]), let height = number(element["height"])
+    else { return nil }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  /// A finite number of sensible size, or nil.
+  static func number(_ text: String?) -> Double? {
+    guard let text, let value = Double(text), value.isFinite, abs(value) <= 1e7 else { return nil }
+    return value
+  }
+
+  static func commentSafe(_ text: String) -> String {
+    String(text.map { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true ? " " : $0 })
+  }
+
+  // MARK: Declarations
+
+  private mutating func writeDeclarations() {
+    var children: [[Int]] = Array(repeating: [], count: nodes.count)
+    for (index, node) in nodes.enumerated() {
+      if let parent = node.parent { children[parent].append(index) }
+    }
+    // Depth-first with an explicit stack: (node, closing?) pairs.
+    var stack: [(index: Int, closing: Bool, depth: Int)] = children[0].reversed().map {
+      ($0, false, 0)
+    }
+    while let (index, closing, depth) = stack.popLast() {
+      let indent = String(repeating: "  ", count: depth)
+      if closing {
+        text += indent + "}\n"
+        continue
+      }
+      let node = nodes[index]
+      piece(from: node.element.span)
+      text += indent + declaration(of: node)
+      if children[index].isEmpty {
+        text += "  # \(node.id)\n"
+      } else {
+        text += " {  # \(node.id)\n"
+        stack.append((index, true, depth))
+        stack += children[index].reversed().map { ($0, false, depth + 1) }
+      }
+    }
+  }
+
+  /// How a kind of element is declared and which axes have an intrinsic size (read from
+  /// the stored frame) — see Notes/InterfaceBuilder.md.
+  enum Intrinsic { case none, both, height, fromKind }
+
+  static func kind(of element: XMLElement) -> (kind: String, intrinsic: Intrinsic) {
+    switch element.name {
+    case "label": ("label", .both)
+    case "imageView": ("image", element["image"] != nil ? .both : .none)
+    case "stackView": ("stack", .none)
+    case "scrollView", "tableView", "collectionView": ("scroll", .none)
+    case "switch": ("switch", .fromKind)
+    case "slider": ("slider", .fromKind)
+    case "button", "textField", "segmentedControl", "stepper", "activityIndicatorView",
+      "pageControl", "datePicker", "pickerView":
+      ("view", .both)
+    case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+      ("view", .height)
+    case "textView": ("view", element["scrollEnabled"] == "NO" ? .both : .none)
+    default: ("view", .none)
+    }
+  }
+
+  private mutating func declaration(of node: Node) -> String {
+    let element = node.element
+    let (kind, intrinsic) = Self.kind(of: element)
+    let traits = ViewKind(named: kind)?.traits
+    var line = "\(kind) \(node.name)"
+    var properties: [String] = []
+    if kind == "label" {
+      line += " \"" + Self.escaped(element["text"] ?? "") + "\""
+      if let size = Self.number(element.child("fontDescription")?["pointSize"]), size > 0 {
+        properties.append("font: \(formatNumber(size))")
+      }
+    }
+    let frame = Self.rect(element.child("rect", key: "frame"))
+    if let frame {
+      switch intrinsic {
+      case .both:
+        properties.append(
+          "intrinsic: \(formatNumber(frame.width)) x \(formatNumber(frame.height))")
+      case .height:
+        properties.append("intrinsic: none x \(formatNumber(frame.height))")
+      case .none, .fromKind: break
+      }
+    }
+    // Priorities: what the document says, else UIView's 250 and 750.
+    let hugging = (
+      Self.number(element["horizontalHuggingPriority"]) ?? 250,
+      Self.number(element["verticalHuggingPriority"]) ?? 250
+    )
+    let compression = (
+      Self.number(element["horizontalCompressionResistancePriority"]) ?? 750,
+      Self.number(element["verticalCompressionResistancePriority"]) ?? 750
+    )
+    let kindHugging = traits?.hugging ?? 250
+    let kindCompression = traits?.compressionResistance ?? 750
+    if hugging.0 == hugging.1 {
+      if hugging.0 != kindHugging { properties.append("hugging: \(formatNumber(hugging.0))") }
+    } else {
+      if hugging.0 != kindHugging { properties.append("hugging.h: \(formatNumber(hugging.0))") }
+      if hugging.1 != kindHugging { properties.append("hugging.v: \(formatNumber(hugging.1))") }
+    }
+    if compression.0 == compression.1 {
+      if compression.0 != kindCompression {
+        properties.append("compression: \(formatNumber(compression.0))")
+      }
+    } else {
+      if compression.0 != kindCompression {
+        properties.append("compression.h: \(formatNumber(compression.0))")
+      }
+      if compression.1 != kindCompression {
+        properties.append("compression.v: \(formatNumber(compression.1))")
+      }
+    }
+    properties += margins(of: element)
+    if element["hidden"] == "YES" { properties.append("hidden: true") }
+    if element.name == "stackView" { properties += stackProperties(of: element) }
+    if element["layoutMarginsFollowReadableWidth"] == "YES" {
+      warn(
+        "layoutMarginsFollowReadableWidth is not modelled: the margins are the view's own",
+        at: element.span)
+    }
+    if !properties.isEmpty { line += " (" + properties.joined(separator: ", ") + ")" }
+    return line
+  }
+
+  private func margins(of element: XMLElement) -> [String] {
+    var properties: [String] = []
+    if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      for (attribute, property) in [
+        ("top", "margin.top"), ("leading", "margin.leading"), ("bottom", "margin.bottom"),
+        ("trailing", "margin.trailing"),
+      ] {
+        if let value = Self.number(insets[attribute]), value >= 0 {
+          properties.append("\(property): \(formatNumber(value))")
+        }
+      }
+    } else if let insets = element.child("edgeInsets", key: "layoutMargins") {
+      for (attribute, property) in [
+        ("top", "margin.top"), ("left", "margin.leading"), ("bottom", "margin.bottom"),
+        ("right", "margin.trailing"),
+      ] {
+        if let value = Self.number(insets[attribute]), value >= 0 {
+          properties.append("\(property): \(formatNumber(value))")
+        }
+      }
+    }
+    if element["preservesSuperviewLayoutMargins"] == "YES" {
+      properties.append("preservesSuperviewLayoutMargins: true")
+    }
+    if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
+      properties.append("insetsLayoutMarginsFromSafeArea: false")
+    }
+    return properties
+  }
+
+  private func stackProperties(of element: XMLElement) -> [String] {
+    var properties: [String] = []
+    if element["axis"] == "vertical" { properties.append("axis: vertical") }
+    if let distribution = element["distribution"], distribution != "fill" {
+      properties.append("distribution: \(distribution)")
+    }
+    if let alignment = element["alignment"], alignment != "fill" {
+      let word =
+        switch alignment {
+        case "top": "top"
+        case "bottom": "bottom"
+        case "baseline": "lastBaseline"
+        default: alignment
+        }
+      properties.append("alignment: \(word)")
+    }
+    if let spacing = Self.number(element["spacing"]), spacing != 0 {
+      properties.append("spacing: \(formatNumber(spacing))")
+    }
+    if element["layoutMarginsRelativeArrangement"] == "YES" {
+      properties.append("layoutMarginsRelative: true")
+    }
+    if element["baselineRelativeArrangement"] == "YES" {
+      properties.append("baselineRelative: true")
+    }
+    return properties
+  }
+
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n", "\r\n", "\r": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        {
+          result += " "
+        } else {
+          result.append(character)
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: Constraints
+
+  private mutating func writeConstraints() {
+    for (index, node) in nodes.enumerated() {
+      let element = node.element
+      var lines: [(String, SourceSpan)] = []
+      // A view under its autoresizing mask, or one Interface Builder keeps at its drawn
+      // frame because no constraint places it (`fixedFrame`: IB adds the frame's constraints
+      // when it builds the document).
+      let isFrameBased =
+        element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        || element["fixedFrame"] == "YES"
+      if index > 0, !node.isArranged, isFrameBased, let parent = node.parent {
+        lines += autoresizingConstraints(of: node, in: nodes[parent])
+      }
+      for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
+        if constraint["placeholder"] == "YES" { continue }
+        if let line = self.constraint(constraint, heldBy: node) {
+          lines.append((line, constraint.span))
+        }
+      }
+      guard !lines.isEmpty else { continue }
+      text += "\n# \(node.name)\n"
+      for (line, span) in lines {
+        piece(from: span)
+        text += line + "\n"
+      }
+    }
+  }
+
+  static let attributeNames: [String: String] = [
+    "left": "left", "right": "right", "top": "top", "bottom": "bottom", "leading": "leading",
+    "trailing": "trailing", "width": "width", "height": "height", "centerX": "centerX",
+    "centerY": "centerY", "baseline": "lastBaseline", "lastBaseline": "lastBaseline",
+    "firstBaseline": "firstBaseline", "leftMargin": "leftMargin", "rightMargin": "rightMargin",
+    "topMargin": "topMargin", "bottomMargin": "bottomMargin", "leadingMargin": "leadingMargin",
+    "trailingMargin": "trailingMargin", "centerXWithinMargins": "centerXWithinMargins",
+    "centerYWithinMargins": "centerYWithinMargins",
+  ]
+
+  /// An anchor in the language for an item (a view or a layout guide) and an attribute.
+  private mutating func anchor(
+    _ item: String, _ attribute: String, at span: SourceSpan
+  ) -> String? {
+    guard let name = Self.attributeNames[attribute] else {
+      warn(
+        "a constraint on the attribute '\(attribute)' is left out: Strut does not know it", at: span
+      )
+      return nil
+    }
+    if let view = nameOfID[item] { return "\(view).\(name)" }
+    if let guide = guides[item] {
+      switch guide.anchorPrefix {
+      case "legacyTop":
+        // The top layout guide runs from the view's top to the safe area's.
+        return name == "top" ? "\(guide.view).top" : "\(guide.view).safeArea.top"
+      case "legacyBottom":
+        return name == "bottom" ? "\(guide.view).bottom" : "\(guide.view).safeArea.bottom"
+      default:
+        return "\(guide.view).\(guide.anchorPrefix).\(name)"
+      }
+    }
+    warn(
+      "a constraint names '\(item)', which is no view or guide of this scene; it is left out",
+      at: span)
+    return nil
+  }
+
+  private mutating func constraint(_ element: XMLElement, heldBy holder: Node) -> String? {
+    guard let firstAttribute = element["firstAttribute"] else {
+      warn("a constraint without a firstAttribute is left out", at: element.span)
+      return nil
+    }
+    let firstItem = element["firstItem"] ?? holder.id
+    guard let first = anchor(firstItem, firstAttribute, at: element.span) else { return nil }
+    let relation =
+      switch element["relation"] {
+      case "greaterThanOrEqual": ">="
+      case "lessThanOrEqual": "<="
+      default: "=="
+      }
+    let constant = Self.number(element["constant"]) ?? 0
+    var right = ""
+    if let secondAttribute = element["secondAttribute"] {
+      let secondItem = element["secondItem"] ?? holder.id
+      guard let second = anchor(secondItem, secondAttribute, at: element.span) else { return nil }
+      let multiplier = Self.multiplier(element["multiplier"])
+      guard let multiplier else {
+        warn(
+          "a constraint's multiplier '\(element["multiplier"] ?? "")' is not a number; it is left out",
+          at: element.span)
+        return nil
+      }
+      right = multiplier == 1 ? second : "\(formatNumber(multiplier)) * \(second)"
+      if constant > 0 { right += " + \(formatNumber(constant))" }
+      if constant < 0 { right += " - \(formatNumber(-constant))" }
+    } else {
+      right = formatNumber(constant)
+    }
+    var line = "\(first) \(relation) \(right)"
+    if let priority = Self.number(element["priority"]), priority != 1000 {
+      guard priority >= 1, priority <= 1000 else {
+        warn(
+          "a constraint's priority \(formatNumber(priority)) is outside 1…1000; it is left out",
+          at: element.span)
+        return nil
+      }
+      line += " @\(formatNumber(priority))"
+    }
+    if let id = element["id"] { line += "  # \(id)" }
+    return line
+  }
+
+  /// `375:667` or `0.5`.
+  static func multiplier(_ text: String?) -> Double? {
+    guard let text else { return 1 }
+    let parts = text.split(separator: ":")
+    if parts.count == 2, let a = number(String(parts[0])), let b = number(String(parts[1])), b != 0
+    {
+      return a / b
+    }
+    guard parts.count == 1, let value = number(text), value != 0 else { return nil }
+    return value
+  }
+
+  /// The constraints UIKit makes from a view's autoresizing mask: along each axis, the
+  /// margins and the size the mask marks flexible share the superview's change in size in
+  /// proportion to their stored lengths; the others keep theirs (springs and struts).
+  private mutating func autoresizingConstraints(of node: Node, in parent: Node) -> [(
+    String, SourceSpan
+  )] {
+    guard let drawn = Self.rect(node.element.child("rect", key: "frame")),
+      let parentFrame = Self.rect(parent.element.child("rect", key: "frame"))
+    else {
+      warn(
+        "a view laid out by its autoresizing mask has no frame; it is left where it is",
+        at: node.element.span)
+      return []
+    }
+    // The mask keeps the frame; constraints hold the alignment rect inside it.
+    let insets = ViewKind(named: Self.kind(of: node.element).kind)?.alignmentInsets ?? .zero
+    let frame = Rect(
+      x: drawn.x + insets.left, y: drawn.y + insets.top,
+      width: drawn.width - insets.left - insets.right,
+      height: drawn.height - insets.top - insets.bottom)
+    let mask = node.element.child("autoresizingMask", key: "autoresizingMask")
+    let span = mask?.span ?? node.element.span
+    func flag(_ name: String) -> Bool { mask?[name] == "YES" }
+    var lines: [(String, SourceSpan)] = []
+    for horizontal in [true, false] {
+      let origin = horizontal ? frame.x : frame.y
+      let size = horizontal ? frame.width : frame.height
+      let whole = horizontal ? parentFrame.width : parentFrame.height
+      let end = whole - origin - size
+      let flexible =
+        horizontal
+        ? (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX"))
+        : (flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY"))
+      let parts = [origin, size, end]
+      let isFlexible = [flexible.0, flexible.1, flexible.2]
+      let flexibleLength = zip(parts, isFlexible).filter(\.1).map(\.0).reduce(0, +)
+      let count = isFlexible.filter { $0 }.count
+      // A part's length at superview length S: fixed, or p0 + share × (S − S0).
+      func share(_ part: Int) -> Double {
+        guard isFlexible[part] else { return 0 }
+        return flexibleLength > 0 ? parts[part] / flexibleLength : 1 / Double(count)
+      }
+      let (start, length, sizeName) =
+        horizontal ? ("left", "width", "width") : ("top", "height", "height")
+      let parentName = parent.name
+      // origin = o0 + k (S − S0): written as parent.start + k × parent.size + (o0 − k S0).
+      let originShare = share(0)
+      var originLine = "\(node.name).\(start) == \(parentName).\(start)"
+      if originShare != 0 {
+        originLine += " + \(formatNumber(originShare)) * \(parentName).\(sizeName)"
+      }
+      originLine += Self.signed(origin - originShare * whole)
+      let sizeShare = share(1)
+      var sizeLine = "\(node.name).\(length) == "
+      if sizeShare != 0 {
+        sizeLine += "\(formatNumber(sizeShare)) * \(parentName).\(sizeName)"
+        sizeLine += Self.signed(size - sizeShare * whole)
+      } else {
+        sizeLine += formatNumber(size)
+      }
+      lines.append((originLine + "  # autoresizing mask", span))
+      lines.append((sizeLine + "  # autoresizing mask", span))
+    }
+    return lines
+  }
+
+  static func signed(_ value: Double) -> String {
+    let rounded = (value * 1e6).rounded() / 1e6
+    if rounded == 0 { return "" }
+    return rounded > 0 ? " + \(formatNumber(rounded))" : " - \(formatNumber(-rounded))"
+  }
+
+  // MARK: Bookkeeping
+
+  private mutating func piece(from span: SourceSpan) {
+    pieces.append((text.utf8.count, span))
+  }
+
+  private mutating func warn(_ message: String, at span: SourceSpan) {
+    diagnostics.append(Diagnostic(.documentNotModelled, message, at: span))
+  }
+}
