@@ -11,7 +11,7 @@ mkdir -p "$out"
 for dir in "$mirror"/*/repo; do
   repo="$(basename "$(dirname "$dir")")"
   commit="$(git -C "$dir" rev-parse HEAD 2>/dev/null)" || continue
-  git -C "$dir" ls-tree -r --name-only HEAD | grep -E '\.(storyboard|xib)$' | grep -vi launch |
+  { git -C "$dir" ls-tree -r --name-only HEAD | grep -E '\.(storyboard|xib)$' | grep -vi launch || true; } |
     while IFS= read -r path; do
       target="$out/$repo/$path"
       mkdir -p "$(dirname "$target")"

@@ -52,8 +52,9 @@ extension Checker {
       let view = views[index]
       let size = TextMetrics.size(of: view.text ?? "", fontSize: view.fontSize)
       if views[index].intrinsicWidth == nil && !seen.contains(where: { $0.key == "intrinsic" }) {
-        views[index].intrinsicWidth = size.width
-        views[index].intrinsicHeight = size.height
+        let padding = kind.traits.textPadding
+        views[index].intrinsicWidth = size.width + padding.width
+        views[index].intrinsicHeight = size.height + padding.height
       }
     }
   }

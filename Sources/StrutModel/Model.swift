@@ -315,6 +315,12 @@ public struct CheckedView: Sendable {
     self.span = span
     hugging = (kind.hugging, kind.hugging)
     compression = (kind.compressionResistance, kind.compressionResistance)
+    fontSize = kind.traits.fontSize
+  }
+
+  /// A baseline's position: `top + heightFraction × height + offset`.
+  public func baseline(first: Bool) -> (heightFraction: Double, offset: Double) {
+    kind.baselines.position(first: first, fontSize: fontSize)
   }
 }
 

@@ -77,7 +77,8 @@ struct KindTests {
     #expect(program.view("list")?.kind.hasContentArea == true)
     #expect(
       ViewKind.all.map(\.name) == [
-        "view", "label", "image", "scroll", "guide", "stack", "switch", "slider",
+        "view", "label", "image", "scroll", "guide", "stack", "switch", "slider", "button",
+        "textField",
       ])
   }
 

@@ -1,5 +1,6 @@
 import StrutCore
 import StrutEngine
+import StrutModel
 import Testing
 
 @Suite("Location multipliers are measured as UIKit measures them")
@@ -83,6 +84,36 @@ struct ControlTests {
     // The switch hangs 8 below the slider's alignment rect (130), not its frame (131); its
     // frame is 2 wider than its 49-point alignment rect, on the right.
     #expect(screen.view("t")?.frame == Rect(x: 16, y: 138, width: 51, height: 31))
+    #expect(screen.diagnostics.isEmpty)
+  }
+
+  @Test("a button is its title and 12 points, 30 high at 15; its baselines are its title's")
+  func buttonAndTextField() throws {
+    let run = layout(
+      """
+      screen 375 x 667
+      button go "Go"
+      textField name "Name"
+      label caption "Name" (font: 17)
+      go.leading == root.leading + 20
+      go.top == root.top + 100
+      caption.leading == go.trailing + 8
+      caption.lastBaseline == go.lastBaseline
+      name.leading == root.leading + 20
+      name.trailing == root.trailing - 20
+      name.top == go.bottom + 8
+      """)
+    let screen = try #require(run.screens.first)
+    // "Go" at 15 points measures TextMetrics' width; one line is ⌈15 × 1.2⌉ = 18, + 12 = 30.
+    let title = TextMetrics.size(of: "Go", fontSize: 15)
+    #expect(
+      screen.view("go")?.frame == Rect(x: 20, y: 100, width: title.width, height: 30))
+    // The title's baseline, centred: 100 + 15 + (0.95 − 0.25) × 15 / 2 = 120.25; the label's
+    // last baseline is 0.25 × 17 = 4.25 above its bottom, so its bottom is 124.5 and its top
+    // 124.5 − 21 = 103.5.
+    #expect(screen.view("caption")?.frame.y == 103.5)
+    // A text field is 34 high and as wide as its constraints make it.
+    #expect(screen.view("name")?.frame == Rect(x: 20, y: 138, width: 335, height: 34))
     #expect(screen.diagnostics.isEmpty)
   }
 

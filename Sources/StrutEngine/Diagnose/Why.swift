@@ -29,14 +29,9 @@ extension ScreenCompiler {
     case .trailing: expression = screen.isRightToLeft ? x : x + width
     case .centerX: expression = x + width * 0.5
     case .centerY: expression = y + height * 0.5
-    case .firstBaseline:
-      expression =
-        view.kind.baselines == .text
-        ? y + TextMetrics.ascent(fontSize: view.fontSize) : y + height
-    case .lastBaseline:
-      expression =
-        view.kind.baselines == .text
-        ? y + height - TextMetrics.descent(fontSize: view.fontSize) : y + height
+    case .firstBaseline, .lastBaseline:
+      let baseline = view.baseline(first: attribute == .firstBaseline)
+      expression = y + height * baseline.heightFraction + baseline.offset
     case .contentWidth, .contentHeight:
       guard let content = contentSizes[index] else { return nil }
       expression = Expression(attribute == .contentWidth ? content.width : content.height)

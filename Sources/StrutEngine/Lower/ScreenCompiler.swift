@@ -214,12 +214,9 @@ struct ScreenCompiler {
     case .centerY: value = top + height * 0.5
     case .width: return width
     case .height: return height
-    case .firstBaseline:
-      return view.kind.baselines == .text
-        ? top + TextMetrics.ascent(fontSize: view.fontSize) : top + height
-    case .lastBaseline:
-      return view.kind.baselines == .text
-        ? top + height - TextMetrics.descent(fontSize: view.fontSize) : top + height
+    case .firstBaseline, .lastBaseline:
+      let baseline = view.baseline(first: anchor.attribute == .firstBaseline)
+      return top + height * baseline.heightFraction + baseline.offset
     }
     if flipped && anchor.attribute.axis == .horizontal { value = value * -1 }
     return value

@@ -14,9 +14,9 @@ enum InterfaceBuilderDevices {
     "retina6_1": "iPhone 11",
     "retina6_5": "iPhone 11 Pro Max",
     "retina6_0": "iPhone 14",
-    "retina6_12": "iPhone 14",
+    "retina6_12": "iPhone 15",
     "retina6_7": "iPhone 14 Plus",
-    "retina6_72": "iPhone 14 Plus",
+    "retina6_72": "iPhone 15 Plus",
     "iPhone14Pro": "iPhone 15",
     "iPhone14ProMax": "iPhone 15 Plus",
     "ipad10_2": "iPad",
@@ -36,6 +36,16 @@ enum InterfaceBuilderDevices {
     "ipad10_5": (834, 1112, 20),
     "ipad11": (834, 1194, 24),
   ]
+
+  /// The status bar Interface Builder itself draws where it differs from the device's today:
+  /// Xcode 13 and earlier (toolsVersion below 21000) drew the iPhone 11 and XR with a
+  /// 44-point status bar, as iOS 13 had it; later versions draw 48, as iOS 14 and later
+  /// have it. (Views pinned to the safe area's top in public storyboards are stored at
+  /// y 44 under toolsVersion 19529 and 20037, at 48 under 22155: Notes/InterfaceBuilder.md.)
+  static func statusBar(id: String?, toolsVersion: Double, landscape: Bool) -> Double? {
+    guard !landscape, id == "retina6_1", toolsVersion > 0, toolsVersion < 21000 else { return nil }
+    return 44
+  }
 
   /// The device a document id and a root size stand for: the id's device when its size
   /// (either way round) matches, else the first device of that size.

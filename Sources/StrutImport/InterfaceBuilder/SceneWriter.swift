@@ -222,7 +222,15 @@ struct SceneWriter {
       if bars.toolbar, !bars.tabBar { bottomBar = screen.safeArea.bottom > 0 ? 49 : 44 }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
       var safe: [String] = []
-      if topBar > 0 { safe.append("top: \(formatNumber(screen.safeArea.top + topBar))") }
+      // The document's own device may be drawn as the Xcode that saved it drew it.
+      let drawnStatusBar =
+        requestedDevices.isEmpty
+        ? InterfaceBuilderDevices.statusBar(
+          id: deviceID, toolsVersion: toolsVersion, landscape: landscape) : nil
+      let top = drawnStatusBar ?? screen.safeArea.top
+      if topBar > 0 || top != screen.safeArea.top {
+        safe.append("top: \(formatNumber(top + topBar))")
+      }
       if bottomBar > 0 {
         safe.append("bottom: \(formatNumber(screen.safeArea.bottom + bottomBar))")
       }
@@ -344,8 +352,10 @@ struct SceneWriter {
     case "scrollView", "tableView", "collectionView": ("scroll", .none)
     case "switch": ("switch", .fromKind)
     case "slider": ("slider", .fromKind)
-    case "button", "textField", "segmentedControl", "stepper", "activityIndicatorView",
-      "pageControl", "datePicker", "pickerView":
+    case "button": ("button", .both)
+    case "textField": ("textField", .both)
+    case "segmentedControl", "stepper", "activityIndicatorView", "pageControl", "datePicker",
+      "pickerView":
       ("view", .both)
     case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
       ("view", .height)
@@ -360,9 +370,19 @@ struct SceneWriter {
     let traits = ViewKind(named: kind)?.traits
     var line = "\(kind) \(node.name)"
     var properties: [String] = []
-    if kind == "label" {
-      line += " \"" + Self.escaped(element["text"] ?? "") + "\""
-      if let size = Self.number(element.child("fontDescription")?["pointSize"]), size > 0 {
+    if traits?.hasText == true {
+      let text =
+        element.name == "button"
+        ? Self.buttonTitle(element) : element["text"] ?? element["placeholder"]
+      line += " \"" + Self.escaped(text ?? "") + "\""
+      // A button styled with a configuration (Xcode 13 and later) sets its title in the
+      // body style, 17 points, unless its font is given.
+      let defaultSize = element.child("buttonConfiguration") != nil ? 17 : traits?.fontSize
+      let font = element.child("fontDescription")
+        ?? element.child("buttonConfiguration")?.child("fontDescription")
+      if let size = Self.number(font?["pointSize"]) ?? defaultSize, size > 0,
+        size != traits?.fontSize
+      {
         properties.append("font: \(formatNumber(size))")
       }
     }

@@ -22,6 +22,21 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     /// The text's: the first line's ascent below the top, the last line's descent above the
     /// bottom (see `TextMetrics`).
     case text
+    /// One line of text centred in the view, both baselines on it (a button's title, a
+    /// text field's text).
+    case centeredText
+
+    /// Where a baseline is: `top + heightFraction × height + offset`, for a font size.
+    public func position(first: Bool, fontSize: Double) -> (heightFraction: Double, offset: Double)
+    {
+      let ascent = TextMetrics.ascent(fontSize: fontSize)
+      let descent = TextMetrics.descent(fontSize: fontSize)
+      switch self {
+      case .bottom: return (1, 0)
+      case .text: return first ? (0, ascent) : (1, -descent)
+      case .centeredText: return (0.5, (ascent - descent) / 2)
+      }
+    }
   }
 
   /// One row of the table of kinds.
@@ -44,12 +59,17 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     /// How far the frame reaches beyond the alignment rect, the rectangle constraints act on
     /// (UIKit's `alignmentRectInsets`): zero for most views.
     public let alignmentInsets: EdgeInsets
+    /// The font size of its text unless `font:` says otherwise.
+    public let fontSize: Double
+    /// Added to measured text for the intrinsic size (a button's padding around its title).
+    public let textPadding: (width: Double, height: Double)
 
     init(
       _ name: String, extraProperties: [String] = [], intrinsicSize: IntrinsicSize = .none,
       hugging: Double = UIKitDefaults.hugging, baselines: Baselines = .bottom,
       hasText: Bool = false, hasContentArea: Bool = false, isLayoutGuide: Bool = false,
-      alignmentInsets: EdgeInsets = .zero
+      alignmentInsets: EdgeInsets = .zero, fontSize: Double = UIKitDefaults.fontSize,
+      textPadding: (width: Double, height: Double) = (0, 0)
     ) {
       self.name = name
       self.properties = isLayoutGuide ? [] : ViewKind.commonProperties + extraProperties
@@ -61,6 +81,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
       self.hasContentArea = hasContentArea
       self.isLayoutGuide = isLayoutGuide
       self.alignmentInsets = alignmentInsets
+      self.fontSize = fontSize
+      self.textPadding = textPadding
     }
   }
 
@@ -105,6 +127,17 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     Traits(
       "slider", intrinsicSize: .fixed(width: nil, height: 30),
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)),
+    // UIButton (the system type): its title in the system font of 15 points, with 6 points
+    // above and below it, so one line is 30 high ("Button" is stored 46 x 30 wherever
+    // Interface Builder sized it); both baselines are the title's, centred in the button.
+    Traits(
+      "button", extraProperties: ["font", "text"], intrinsicSize: .measuredText,
+      baselines: .centeredText, hasText: true, fontSize: 15, textPadding: (0, 12)),
+    // UITextField with the rounded-rect border: 34 high (iOS 13 and later), its width its
+    // constraints'; its text in the system font of 14, centred, gives the baselines.
+    Traits(
+      "textField", extraProperties: ["font", "text"], intrinsicSize: .fixed(width: nil, height: 34),
+      baselines: .centeredText, hasText: true, fontSize: 14),
   ]
 
   public static let view = ViewKind(row: 0)
@@ -115,6 +148,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public static let stack = ViewKind(row: 5)
   public static let uiSwitch = ViewKind(row: 6)
   public static let slider = ViewKind(row: 7)
+  public static let button = ViewKind(row: 8)
+  public static let textField = ViewKind(row: 9)
 
   /// Every kind, in the table's order.
   public static var all: [ViewKind] { table.indices.map { ViewKind(row: $0) } }
@@ -125,7 +160,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   private let flags: UInt8
 
   private static let textFlag: UInt8 = 1, contentAreaFlag: UInt8 = 2, guideFlag: UInt8 = 4
-  private static let textBaselinesFlag: UInt8 = 8, measuredTextFlag: UInt8 = 16
+  private static let measuredTextFlag: UInt8 = 16
 
   private init(row: Int) {
     self.row = UInt8(row)
@@ -134,7 +169,6 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     if traits.hasText { flags |= ViewKind.textFlag }
     if traits.hasContentArea { flags |= ViewKind.contentAreaFlag }
     if traits.isLayoutGuide { flags |= ViewKind.guideFlag }
-    if traits.baselines == .text { flags |= ViewKind.textBaselinesFlag }
     if traits.intrinsicSize == .measuredText { flags |= ViewKind.measuredTextFlag }
     self.flags = flags
   }
@@ -160,7 +194,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public var alignmentInsets: EdgeInsets { ViewKind.table[Int(row)].alignmentInsets }
   public var hugging: Double { ViewKind.table[Int(row)].hugging }
   public var compressionResistance: Double { ViewKind.table[Int(row)].compressionResistance }
-  public var baselines: Baselines { flags & ViewKind.textBaselinesFlag != 0 ? .text : .bottom }
+  public var baselines: Baselines { ViewKind.table[Int(row)].baselines }
   public var hasText: Bool { flags & ViewKind.textFlag != 0 }
   public var hasContentArea: Bool { flags & ViewKind.contentAreaFlag != 0 }
   public var isLayoutGuide: Bool { flags & ViewKind.guideFlag != 0 }
