@@ -93,6 +93,13 @@ def main():
             totals["documents strut could not run"] += 1
             examples["strut could not run"].append(f"{repo} {path}: {result.stderr.strip()[:200]}")
             continue
+        laid_out = {screen.get("scene") for screen in report.get("screens", [])}
+        for scene in members:
+            if scene not in laid_out and root.get("useAutolayout") == "YES":
+                totals["scenes compared"] += 1
+                failures["no layout (strut reported an error)"] += 1
+                examples["no layout (strut reported an error)"].append(
+                    f"{repo} {path} scene {scene}: {result.stderr.strip()[:300]}")
         for screen in report.get("screens", []):
             scene = screen.get("scene")
             ids = members.get(scene, set())

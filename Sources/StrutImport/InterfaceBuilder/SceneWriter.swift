@@ -214,11 +214,12 @@ struct SceneWriter {
     let frame = Self.rect(root.child("rect", key: "frame"))
     var lines: [(text: String, device: String)] = []
     let topBar = bars.navigationBar ? (bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0) : 0
-    // A tab bar is 49 points above the home indicator's inset; a toolbar 44, or 49 on a
-    // device with a home indicator (Notes/InterfaceBuilder.md).
+    // A tab bar is 49 points above the home indicator's inset (50 on an iPad); a toolbar
+    // 44, or 49 on a device with a home indicator (Notes/InterfaceBuilder.md).
     var bottomBar = bars.tabBar ? 49.0 : 0
     func deviceLine(_ device: Device, landscape: Bool) -> (String, String) {
       let screen = device.screen(landscape: landscape)
+      if bars.tabBar { bottomBar = device.isPad ? 50 : 49 }
       if bars.toolbar, !bars.tabBar { bottomBar = screen.safeArea.bottom > 0 ? 49 : 44 }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
       var safe: [String] = []
@@ -267,8 +268,18 @@ struct SceneWriter {
           statusBar = 20
         }
       }
+      // On a device of the table, a controller of another size is presented over it (a
+      // sheet, a form): no status bar above it, the home indicator's inset below it.
+      var indicator = 0.0
+      if controller != nil, let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
+        let device = Device.named(name)
+      {
+        indicator = device.screen(landscape: false).safeArea.bottom
+      }
       if statusBar + topBar > 0 { safe.append("top: \(formatNumber(statusBar + topBar))") }
-      if bottomBar > 0 { safe.append("bottom: \(formatNumber(bottomBar))") }
+      if bottomBar + indicator > 0 {
+        safe.append("bottom: \(formatNumber(bottomBar + indicator))")
+      }
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
       lines.append((line, "\(formatNumber(frame.width)) x \(formatNumber(frame.height))"))
     } else {
@@ -378,7 +389,8 @@ struct SceneWriter {
       // A button styled with a configuration (Xcode 13 and later) sets its title in the
       // body style, 17 points, unless its font is given.
       let defaultSize = element.child("buttonConfiguration") != nil ? 17 : traits?.fontSize
-      let font = element.child("fontDescription")
+      let font =
+        element.child("fontDescription")
         ?? element.child("buttonConfiguration")?.child("fontDescription")
       if let size = Self.number(font?["pointSize"]) ?? defaultSize, size > 0,
         size != traits?.fontSize
@@ -532,10 +544,45 @@ struct SceneWriter {
       if index > 0, !node.isArranged, isFrameBased, let parent = node.parent {
         lines += autoresizingConstraints(of: node, in: nodes[parent])
       }
+      let masks = Self.constraintMasks(of: element)
       for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
         if constraint["placeholder"] == "YES" { continue }
-        if let line = self.constraint(constraint, heldBy: node) {
-          lines.append((line, constraint.span))
+        let variations = constraint.children(named: "variation")
+        let id = constraint["id"] ?? ""
+        if variations.isEmpty && masks[id] == nil {
+          if let line = self.constraint(constraint, heldBy: node) {
+            lines.append((line, constraint.span))
+          }
+          continue
+        }
+        // Installed, and with which values, per size class (Interface Builder's
+        // variations): one line per distinct outcome, under the classes it holds in.
+        var outcomes: [(line: String, classes: [SizeClassPair])] = []
+        for classes in SizeClassPair.all {
+          guard Self.isInstalled(id, masks: masks[id] ?? [], in: classes) else { continue }
+          var effective = constraint
+          for variation in Self.matching(variations, classes) {
+            for (name, value) in variation.attributes where name != "key" {
+              effective.attributes.removeAll { $0.name == name }
+              effective.attributes.append((name, value))
+            }
+          }
+          guard let line = self.constraint(effective, heldBy: node) else { continue }
+          if let index = outcomes.firstIndex(where: { $0.line == line }) {
+            outcomes[index].classes.append(classes)
+          } else {
+            outcomes.append((line, [classes]))
+          }
+        }
+        for outcome in outcomes {
+          if let condition = SizeClassPair.condition(for: outcome.classes) {
+            // The IB id comment goes after the block's brace.
+            let parts = outcome.line.split(separator: "  #", maxSplits: 1)
+            let comment = parts.count == 2 ? "  #" + parts[1] : ""
+            lines.append(("when \(condition) { \(parts[0]) }" + comment, constraint.span))
+          } else {
+            lines.append((outcome.line, constraint.span))
+          }
         }
       }
       guard !lines.isEmpty else { continue }
@@ -545,6 +592,42 @@ struct SceneWriter {
         text += line + "\n"
       }
     }
+  }
+
+  /// The `<variation key="…"><mask key="constraints">` entries of a view: for each
+  /// constraint id, the classes each variation names and whether it includes or excludes it.
+  static func constraintMasks(of element: XMLElement) -> [String: [(key: String, included: Bool)]] {
+    var masks: [String: [(key: String, included: Bool)]] = [:]
+    for variation in element.children(named: "variation") {
+      let key = variation["key"] ?? ""
+      for mask in variation.children(named: "mask") where mask["key"] == "constraints" {
+        for entry in mask.children {
+          guard let reference = entry["reference"] else { continue }
+          masks[reference, default: []].append((key, entry.name == "include"))
+        }
+      }
+    }
+    return masks
+  }
+
+  /// The variations whose key holds for the classes, the general before the specific.
+  static func matching(_ variations: [XMLElement], _ classes: SizeClassPair) -> [XMLElement] {
+    variations.compactMap { variation -> (Int, XMLElement)? in
+      guard let count = classes.matches(variation["key"] ?? "") else { return nil }
+      return (count, variation)
+    }.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  static func isInstalled(
+    _ id: String, masks: [(key: String, included: Bool)], in classes: SizeClassPair
+  ) -> Bool {
+    var installed = true
+    let applying = masks.compactMap { mask -> (Int, Bool)? in
+      guard let count = classes.matches(mask.key) else { return nil }
+      return (count, mask.included)
+    }.sorted { $0.0 < $1.0 }
+    for (_, included) in applying { installed = included }
+    return installed
   }
 
   static let attributeNames: [String: String] = [
@@ -722,5 +805,56 @@ struct SceneWriter {
 
   private mutating func warn(_ message: String, at span: SourceSpan) {
     diagnostics.append(Diagnostic(.documentNotModelled, message, at: span))
+  }
+}
+
+/// A horizontal and a vertical size class, as Interface Builder's variation keys name them
+/// (`heightClass=regular-widthClass=compact`; `default` is every pair).
+struct SizeClassPair: Equatable, Sendable {
+  var widthIsCompact: Bool
+  var heightIsCompact: Bool
+
+  static let all = [
+    SizeClassPair(widthIsCompact: true, heightIsCompact: false),
+    SizeClassPair(widthIsCompact: true, heightIsCompact: true),
+    SizeClassPair(widthIsCompact: false, heightIsCompact: false),
+    SizeClassPair(widthIsCompact: false, heightIsCompact: true),
+  ]
+
+  /// How many conditions of a variation key hold (its specificity), or nil if one fails.
+  func matches(_ key: String) -> Int? {
+    if key == "default" { return 0 }
+    var count = 0
+    for condition in key.split(separator: "-") {
+      let parts = condition.split(separator: "=")
+      guard parts.count == 2 else { return nil }
+      let compact = parts[1] == "compact"
+      switch parts[0] {
+      case "widthClass": if compact != widthIsCompact { return nil }
+      case "heightClass": if compact != heightIsCompact { return nil }
+      default: return nil
+      }
+      count += 1
+    }
+    return count
+  }
+
+  /// The `when` condition that holds exactly for these pairs, or nil for all of them.
+  static func condition(for pairs: [SizeClassPair]) -> String? {
+    guard pairs.count < all.count else { return nil }
+    func word(_ pair: SizeClassPair) -> String {
+      (pair.widthIsCompact ? "compactWidth" : "regularWidth") + " and "
+        + (pair.heightIsCompact ? "compactHeight" : "regularHeight")
+    }
+    if pairs.count == 2 {
+      if pairs[0].widthIsCompact == pairs[1].widthIsCompact {
+        return pairs[0].widthIsCompact ? "compactWidth" : "regularWidth"
+      }
+      if pairs[0].heightIsCompact == pairs[1].heightIsCompact {
+        return pairs[0].heightIsCompact ? "compactHeight" : "regularHeight"
+      }
+    }
+    if pairs.count == 1 { return word(pairs[0]) }
+    return pairs.map { "(" + word($0) + ")" }.joined(separator: " or ")
   }
 }
