@@ -5,7 +5,7 @@ For every storyboard and xib listed in CORPUS/MANIFEST.tsv (see collect.sh), run
 `strut run DOC --format json` and compares each view's frame (in its superview, as the
 document stores it) with the document's `<rect key="frame">`, joined on the IB id. A scene
 reproduces when every view it lays out is within 0.5 pt on x, y, width and height. Scenes
-Xcode marks as out of date (a view with misplaced="YES" or ambiguous="YES") are left out,
+Xcode marks as out of date (a view with misplaced="YES" or ambiguous="YES") are left out.
 as are scenes with no view under Auto Layout (the document says useAutolayout="NO").
 
 Usage: compare.py --strut .build/release/strut CORPUS [--details]
@@ -95,7 +95,7 @@ def main():
             continue
         laid_out = {screen.get("scene") for screen in report.get("screens", [])}
         for scene in members:
-            if scene not in laid_out and root.get("useAutolayout") == "YES":
+            if scene not in laid_out:
                 totals["scenes compared"] += 1
                 failures["no layout (strut reported an error)"] += 1
                 examples["no layout (strut reported an error)"].append(
@@ -103,9 +103,6 @@ def main():
         for screen in report.get("screens", []):
             scene = screen.get("scene")
             ids = members.get(scene, set())
-            if root.get("useAutolayout") != "YES":
-                totals["scenes without Auto Layout (left out)"] += 1
-                continue
             if ids & flagged:
                 totals["scenes Xcode marks misplaced or ambiguous (left out)"] += 1
                 continue

@@ -1,5 +1,6 @@
 import StrutCore
 import StrutEngine
+import StrutImport
 import StrutModel
 import StrutReport
 import StrutSyntax
@@ -10,7 +11,7 @@ import StrutSyntax
 /// `{"files":[{"file", "diagnostics":[…]}]}`.
 struct CheckCommand: Subcommand {
   static let name = "check"
-  static let synopsis = "[--format text|json] [-Werror] [--no-solve] FILE..."
+  static let synopsis = "[--format text|json] [-Werror] [--no-solve] [--device NAME]... FILE..."
   static let summary = """
     check syntax, names, types, and required constraints that conflict on a
     screen; print diagnostics, exit 1 on errors
@@ -19,6 +20,9 @@ struct CheckCommand: Subcommand {
     OptionHelp(flags: "--format FORMAT", text: "text (diagnostics on stderr) or json (on stdout)"),
     OptionHelp(flags: "-Werror", text: "warnings fail the check too"),
     OptionHelp(flags: "--no-solve", text: "the front end only (no conflict search); fastest"),
+    OptionHelp(
+      flags: "--device NAME",
+      text: "storyboards and xibs: check on this device (may repeat; 'all'),\nnot the document's"),
     OptionHelp(
       flags: "--error-limit N",
       text: "show at most N errors per file (default \(Frontend.defaultErrorLimit); 0: all)"),
@@ -30,6 +34,8 @@ struct CheckCommand: Subcommand {
   var warningsAreErrors = false
   var solves = true
   var errorLimit = Frontend.defaultErrorLimit
+  /// `--device NAME`, for storyboards and xibs.
+  var devices: [String] = []
 
   init(arguments: [String]) throws {
     var command = self
@@ -38,6 +44,9 @@ struct CheckCommand: Subcommand {
       switch argument {
       case "-h", "--help": throw HelpRequested()
       case "-Werror": command.warningsAreErrors = true
+      case "--device":
+        guard let value = remaining.popFirst() else { throw CommandError("--device needs a name") }
+        command.devices.append(try ImportCommand.deviceName(value))
       case "--no-solve": command.solves = false
       case "--error-limit":
         guard let value = remaining.popFirst() else {
@@ -62,7 +71,9 @@ struct CheckCommand: Subcommand {
         command.paths.append(argument)
       }
     }
-    guard !command.paths.isEmpty else { throw CommandError("needs at least one .layout file") }
+    guard !command.paths.isEmpty else {
+      throw CommandError("needs at least one .layout file, storyboard or xib")
+    }
     self = command
   }
 
@@ -72,6 +83,34 @@ struct CheckCommand: Subcommand {
     for path in paths {
       guard let file = Frontend.loadReporting(path, context: context) else {
         status = .inputErrors
+        continue
+      }
+      if InterfaceBuilderImport.isDocument(path) {
+        // Each scene is checked as a .layout file is; messages point into the document.
+        let imported = InterfaceBuilderImport.read(file, devices: devices)
+        var found: [(Diagnostic, SourceFile)] = imported.diagnostics.map { ($0, file) }
+        for scene in imported.scenes {
+          let layout = Pipeline.run(
+            scene.layout, Pipeline.Options(depth: solves ? .conflicts : .check))
+          let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
+          found += diagnostics.map { ($0, scene.layout) }
+        }
+        if isJSON {
+          reports.append(
+            .object([
+              "file": .string(path),
+              "diagnostics": .array(found.map { JSONReport.diagnostic($0.0, in: $0.1) }),
+            ]))
+        } else {
+          for (diagnostic, source) in found {
+            Frontend.printDiagnostics([diagnostic], in: source, limit: errorLimit, context: context)
+          }
+        }
+        if found.contains(where: {
+          $0.0.isError || (warningsAreErrors && $0.0.severity == .warning)
+        }) {
+          status = .inputErrors
+        }
         continue
       }
       let layout = Pipeline.run(file, Pipeline.Options(depth: solves ? .conflicts : .check))

@@ -57,6 +57,9 @@ struct ImportCommand: Subcommand {
   /// A `--device` value: `all`, or a device of the table (with the nearest as a hint).
   static func deviceName(_ name: String) throws -> String {
     if name == "all" { return name }
+    if name.lowercased().hasSuffix(" landscape") {
+      return try deviceName(String(name.dropLast(" landscape".count))) + " landscape"
+    }
     guard let device = Device.named(name) else {
       throw CommandError(
         Suggestion.appending(

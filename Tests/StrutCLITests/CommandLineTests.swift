@@ -10,12 +10,16 @@ struct CommandLineTests {
     for (arguments, message) in [
       ([], "usage: strut run"),
       (["frobnicate"], "unknown command 'frobnicate'"),
-      (["run"], "run needs a .layout file"),
+      (["run"], "run needs a .layout file, a storyboard or a xib"),
+      (["run", "a.layout", "--device", "iPhone 15"], "--device and --scene are for storyboards"),
+      (["run", "a.storyboard", "--device", "iPhone 51"], "no device named 'iPhone 51'"),
+      (["import"], "import needs a .storyboard or .xib file"),
+      (["import", "a.layout"], "'a.layout' is not a .storyboard or .xib file"),
       (["run", "--format", "xml", "a.layout"], "unknown format 'xml'"),
       (["run", "-D", "margin", "a.layout"], "-D takes NAME=VALUE"),
       (["run", "-D", "margin=abc", "a.layout"], "'abc' is not a number"),
       (["run", "-D", "margin=inf", "a.layout"], "'inf' is not a number"),
-      (["check"], "needs at least one .layout file"),
+      (["check"], "needs at least one .layout file, storyboard or xib"),
     ] {
       let result = runStrut(arguments)
       #expect(result.status == StrutCLI.ExitStatus.usage, "\(arguments)")
@@ -27,7 +31,7 @@ struct CommandLineTests {
   func helpAndVersion() {
     #expect(
       runStrut(["--help"]).stdout.contains(
-        "strut check [--format text|json] [-Werror] [--no-solve] FILE..."))
+        "strut check [--format text|json] [-Werror] [--no-solve] [--device NAME]... FILE..."))
     #expect(runStrut(["run", "--help"]).status == StrutCLI.ExitStatus.success)
     #expect(runStrut(["--version"]).stdout == "strut \(Strut.version)\n")
   }

@@ -69,6 +69,23 @@ struct GoldenTests {
     assertGolden(json.stdout, golden.appendingPathComponent("samples/\(base).json"))
   }
 
+  /// Interface Builder samples: the text and JSON reports, and the imported `.layout` text.
+  @Test(
+    "every storyboard sample's reports and imported text match their golden files",
+    arguments: files(in: "Samples", withExtension: "storyboard"))
+  func storyboardSample(_ name: String) {
+    let base = String(name.dropLast(".storyboard".count))
+    let text = runStrut(["run", "Samples/\(name)"])
+    #expect(text.status == StrutCLI.ExitStatus.success)
+    #expect(text.stderr == "")
+    assertGolden(text.stdout, golden.appendingPathComponent("samples/\(base).storyboard.txt"))
+    let json = runStrut(["run", "--format", "json", "Samples/\(name)"])
+    assertGolden(json.stdout, golden.appendingPathComponent("samples/\(base).storyboard.json"))
+    let imported = runStrut(["import", "Samples/\(name)"])
+    #expect(imported.status == StrutCLI.ExitStatus.success)
+    assertGolden(imported.stdout, golden.appendingPathComponent("samples/\(base).imported.layout"))
+  }
+
   /// Each `Golden/repl/NAME.in` piped into `strut repl` (with `NAME.layout` as its file when
   /// there is one), against `NAME.out`: the whole transcript, prompts and echoed input
   /// included. Lines starting with '#' are comments of the test, not input.
@@ -105,14 +122,15 @@ struct GoldenTests {
 
   /// Each `Golden/<subcommand>/NAME.layout` run through that subcommand, against `NAME.out`.
   static let cases = ["run", "check"].flatMap { command in
-    files(in: "Tests/StrutCLITests/Golden/\(command)", withExtension: "layout").map {
-      (command, $0)
-    }
+    (files(in: "Tests/StrutCLITests/Golden/\(command)", withExtension: "layout")
+      + files(in: "Tests/StrutCLITests/Golden/\(command)", withExtension: "storyboard")).map {
+        (command, $0)
+      }
   }
 
   @Test("each golden input gives the recorded output and exit status", arguments: cases)
   func subcommand(_ command: String, _ name: String) {
-    let base = String(name.dropLast(".layout".count))
+    let base = name.hasSuffix(".layout") ? String(name.dropLast(".layout".count)) : name
     let result = runStrut([command, "Tests/StrutCLITests/Golden/\(command)/\(name)"])
     assertGolden(transcript(result), golden.appendingPathComponent("\(command)/\(base).out"))
   }

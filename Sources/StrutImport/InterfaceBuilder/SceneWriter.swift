@@ -103,7 +103,7 @@ struct SceneWriter {
       {
         warn(
           "the prototype cells of this \(element.name) are not laid out: Strut lays out the \(element.name) itself, not its cells",
-          at: element.span)
+          at: element.tagSpan)
       }
       let isStack = element.name == "stackView"
       for child in Self.subviews(of: element) {
@@ -155,8 +155,9 @@ struct SceneWriter {
         words.isEmpty || words.count > 24
         ? kind : words + kind.prefix(1).uppercased() + kind.dropFirst()
     }
-    if Self.reservedWords.contains(base) || ViewKind(named: base) != nil { base += "View" }
-    var name = base
+    // A kind's word or a keyword is numbered: `label1`, `view2`.
+    let numbered = Self.reservedWords.contains(base) || ViewKind(named: base) != nil
+    var name = numbered ? base + "1" : base
     var number = 2
     while usedNames.contains(name) {
       name = base + String(number)
@@ -241,8 +242,10 @@ struct SceneWriter {
     if !requestedDevices.isEmpty {
       let names = requestedDevices == ["all"] ? Device.all.map(\.name) : requestedDevices
       for name in names {
-        guard let device = Device.named(name) else { continue }
-        lines.append(deviceLine(device, landscape: false))
+        let landscape = name.lowercased().hasSuffix(" landscape")
+        let deviceName = landscape ? String(name.dropLast(" landscape".count)) : name
+        guard let device = Device.named(deviceName) else { continue }
+        lines.append(deviceLine(device, landscape: landscape))
       }
     } else if controller != nil || (frame.map { Self.isScreenSized($0) } ?? false),
       let frame,
@@ -283,11 +286,11 @@ struct SceneWriter {
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
       lines.append((line, "\(formatNumber(frame.width)) x \(formatNumber(frame.height))"))
     } else {
-      warn("the scene's root view has no frame; it is laid out on an iPhone 15", at: root.span)
+      warn("the scene's root view has no frame; it is laid out on an iPhone 15", at: root.tagSpan)
       lines.append(("screen \"iPhone 15\"", "iPhone 15"))
     }
     for line in lines {
-      piece(from: root.span)
+      piece(from: root.tagSpan)
       text += line.text + "\n"
     }
     return lines.map(\.device)
@@ -339,7 +342,7 @@ struct SceneWriter {
         continue
       }
       let node = nodes[index]
-      piece(from: node.element.span)
+      piece(from: node.element.tagSpan)
       text += indent + declaration(of: node)
       if children[index].isEmpty {
         text += "  # \(node.id)\n"
@@ -444,7 +447,7 @@ struct SceneWriter {
     if element["layoutMarginsFollowReadableWidth"] == "YES" {
       warn(
         "layoutMarginsFollowReadableWidth is not modelled: the margins are the view's own",
-        at: element.span)
+        at: element.tagSpan)
     }
     if !properties.isEmpty { line += " (" + properties.joined(separator: ", ") + ")" }
     return line
@@ -551,7 +554,7 @@ struct SceneWriter {
         let id = constraint["id"] ?? ""
         if variations.isEmpty && masks[id] == nil {
           if let line = self.constraint(constraint, heldBy: node) {
-            lines.append((line, constraint.span))
+            lines.append((line, constraint.tagSpan))
           }
           continue
         }
@@ -579,9 +582,9 @@ struct SceneWriter {
             // The IB id comment goes after the block's brace.
             let parts = outcome.line.split(separator: "  #", maxSplits: 1)
             let comment = parts.count == 2 ? "  #" + parts[1] : ""
-            lines.append(("when \(condition) { \(parts[0]) }" + comment, constraint.span))
+            lines.append(("when \(condition) { \(parts[0]) }" + comment, constraint.tagSpan))
           } else {
-            lines.append((outcome.line, constraint.span))
+            lines.append((outcome.line, constraint.tagSpan))
           }
         }
       }
@@ -670,11 +673,11 @@ struct SceneWriter {
 
   private mutating func constraint(_ element: XMLElement, heldBy holder: Node) -> String? {
     guard let firstAttribute = element["firstAttribute"] else {
-      warn("a constraint without a firstAttribute is left out", at: element.span)
+      warn("a constraint without a firstAttribute is left out", at: element.tagSpan)
       return nil
     }
     let firstItem = element["firstItem"] ?? holder.id
-    guard let first = anchor(firstItem, firstAttribute, at: element.span) else { return nil }
+    guard let first = anchor(firstItem, firstAttribute, at: element.tagSpan) else { return nil }
     let relation =
       switch element["relation"] {
       case "greaterThanOrEqual": ">="
@@ -685,12 +688,14 @@ struct SceneWriter {
     var right = ""
     if let secondAttribute = element["secondAttribute"] {
       let secondItem = element["secondItem"] ?? holder.id
-      guard let second = anchor(secondItem, secondAttribute, at: element.span) else { return nil }
+      guard let second = anchor(secondItem, secondAttribute, at: element.tagSpan) else {
+        return nil
+      }
       let multiplier = Self.multiplier(element["multiplier"])
       guard let multiplier else {
         warn(
           "a constraint's multiplier '\(element["multiplier"] ?? "")' is not a number; it is left out",
-          at: element.span)
+          at: element.tagSpan)
         return nil
       }
       right = multiplier == 1 ? second : "\(formatNumber(multiplier)) * \(second)"
@@ -704,7 +709,7 @@ struct SceneWriter {
       guard priority >= 1, priority <= 1000 else {
         warn(
           "a constraint's priority \(formatNumber(priority)) is outside 1…1000; it is left out",
-          at: element.span)
+          at: element.tagSpan)
         return nil
       }
       line += " @\(formatNumber(priority))"
@@ -736,7 +741,7 @@ struct SceneWriter {
     else {
       warn(
         "a view laid out by its autoresizing mask has no frame; it is left where it is",
-        at: node.element.span)
+        at: node.element.tagSpan)
       return []
     }
     // The mask keeps the frame; constraints hold the alignment rect inside it.
@@ -746,7 +751,7 @@ struct SceneWriter {
       width: drawn.width - insets.left - insets.right,
       height: drawn.height - insets.top - insets.bottom)
     let mask = node.element.child("autoresizingMask", key: "autoresizingMask")
-    let span = mask?.span ?? node.element.span
+    let span = mask?.tagSpan ?? node.element.tagSpan
     func flag(_ name: String) -> Bool { mask?[name] == "YES" }
     var lines: [(String, SourceSpan)] = []
     for horizontal in [true, false] {
@@ -804,8 +809,10 @@ struct SceneWriter {
   }
 
   private mutating func warn(_ message: String, at span: SourceSpan) {
-    diagnostics.append(Diagnostic(.documentNotModelled, message, at: span))
+    let diagnostic = Diagnostic(.documentNotModelled, message, at: span)
+    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
   }
+
 }
 
 /// A horizontal and a vertical size class, as Interface Builder's variation keys name them

@@ -8,6 +8,10 @@ public struct XMLElement: Sendable {
   public var children: [XMLElement]
   public var span: SourceSpan
 
+  /// The `<name` of its start tag: where a message about the element points (an Interface
+  /// Builder start tag runs to hundreds of characters).
+  public var tagSpan: SourceSpan { SourceSpan(span.start, span.start + 1 + name.utf8.count) }
+
   public subscript(attribute: String) -> String? {
     attributes.first { $0.name == attribute }?.value
   }

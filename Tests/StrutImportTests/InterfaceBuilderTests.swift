@@ -1,0 +1,329 @@
+import StrutCore
+import StrutEngine
+import StrutModel
+import Testing
+
+@testable import StrutImport
+
+/// A storyboard as Xcode 15 writes one (toolsVersion 22155, an iPhone 11), with the scene's
+/// root view and the given subviews, root constraints and controller extras.
+func storyboard(
+  subviews: String, constraints: String, controller: String = "", extraScenes: String = "",
+  device: String = "retina6_1", width: Double = 414, height: Double = 896
+) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+      <device id="\(device)" orientation="portrait" appearance="light"/>
+      <scenes>
+          <scene sceneID="s1">
+              <objects>
+                  <viewController id="vc" customClass="ProfileViewController" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="root">
+                          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                          <subviews>
+  \(subviews)
+                          </subviews>
+                          <viewLayoutGuide key="safeArea" id="safe"/>
+                          <constraints>
+  \(constraints)
+                          </constraints>
+                      </view>
+  \(controller)
+                  </viewController>
+              </objects>
+          </scene>
+  \(extraScenes)
+      </scenes>
+  </document>
+  """
+}
+
+/// Reads a document, runs each scene, and gives the frames by IB id, per scene and screen.
+func frames(_ text: String, devices: [String] = []) throws -> (
+  document: ImportedDocument, frames: [[String: Rect]], runs: [LayoutRun]
+) {
+  let document = InterfaceBuilderImport.read(
+    SourceFile(name: "Main.storyboard", text: text), devices: devices)
+  var result: [[String: Rect]] = []
+  var runs: [LayoutRun] = []
+  for scene in document.scenes {
+    let run = Pipeline.run(scene.layout)
+    runs.append(run)
+    for screen in run.screens {
+      var byID: [String: Rect] = [:]
+      for view in screen.views {
+        if let id = scene.viewIDs[view.name] { byID[id] = view.frame }
+      }
+      result.append(byID)
+    }
+  }
+  return (document, result, runs)
+}
+
+@Suite("Interface Builder documents")
+struct InterfaceBuilderTests {
+  static let profile = storyboard(
+    subviews: """
+      <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="Title Label">
+          <rect key="frame" x="20" y="58" width="100" height="21"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+          <rect key="frame" x="184" y="87" width="46" height="30"/>
+          <state key="normal" title="Button"/>
+      </button>
+      <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="10" y="700" width="100" height="50"/>
+          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+      </view>
+      """,
+    constraints: """
+      <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+      <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c2"/>
+      <constraint firstItem="go" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" symbolic="YES" id="c3"/>
+      <constraint firstItem="go" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c4"/>
+      <constraint firstItem="title" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:4" placeholder="YES" id="c5"/>
+      """,
+    controller: """
+      <connections>
+          <outlet property="goButton" destination="go" id="o1"/>
+      </connections>
+      """)
+
+  @Test("a scene on its own device: margins, safe area, intrinsic sizes and frames as stored")
+  func ownDevice() throws {
+    let (document, frames, runs) = try frames(Self.profile)
+    #expect(document.diagnostics.isEmpty)
+    #expect(document.scenes.map(\.id) == ["vc"])
+    #expect(document.scenes.first?.devices == ["iPhone 11"])
+    #expect(runs.first?.diagnostics.isEmpty == true)
+    let scene = try #require(frames.first)
+    // The root's margins are 20 on a 414-wide screen; the safe area starts at 48.
+    #expect(scene["title"] == Rect(x: 20, y: 58, width: 100, height: 21))
+    // Centred: (414 − 46) / 2 = 184; 8 below the label: 58 + 21 + 8 = 87.
+    #expect(scene["go"] == Rect(x: 184, y: 87, width: 46, height: 30))
+    #expect(scene["box"] == Rect(x: 10, y: 700, width: 100, height: 50))
+    // Names come from the user label, then the outlet.
+    let names = try #require(document.scenes.first?.viewIDs)
+    #expect(names["titleLabel"] == "title" && names["goButton"] == "go" && names["root"] == "root")
+  }
+
+  @Test("on another device, constraints and autoresizing masks follow the new size")
+  func otherDevice() throws {
+    let (_, frames, _) = try frames(Self.profile, devices: ["iPhone 8"])
+    let scene = try #require(frames.first)
+    // iPhone 8: margins 16, safe area from 20.
+    #expect(scene["title"] == Rect(x: 16, y: 30, width: 100, height: 21))
+    #expect(scene["go"] == Rect(x: 164.5, y: 59, width: 46, height: 30))
+    // Flexible top margin: the bottom margin stays 896 − 750 = 146, so y = 667 − 146 − 50.
+    #expect(scene["box"] == Rect(x: 10, y: 471, width: 100, height: 50))
+  }
+
+  @Test("the imported text says what the document says, and runs to the same frames")
+  func importedText() throws {
+    let document = InterfaceBuilderImport.read(
+      SourceFile(name: "Main.storyboard", text: Self.profile))
+    let scene = try #require(document.scenes.first)
+    let text = String(decoding: scene.layout.bytes, as: UTF8.self)
+    #expect(text.contains("screen \"iPhone 11\"\n"))
+    #expect(text.contains("label titleLabel \"Hello\" (intrinsic: 100 x 21)  # title\n"))
+    #expect(text.contains("button goButton \"Button\" (intrinsic: 46 x 30)  # go\n"))
+    #expect(text.contains("titleLabel.leading == root.leadingMargin  # c1\n"))
+    #expect(text.contains("titleLabel.top == root.safeArea.top + 10  # c2\n"))
+    // A placeholder constraint is removed at build time, as Xcode removes it.
+    #expect(!text.contains("# c5"))
+    let plain = Pipeline.run(SourceFile(name: "imported.layout", text: text))
+    let mapped = Pipeline.run(scene.layout)
+    #expect(plain.screens.first?.views.map(\.frame) == mapped.screens.first?.views.map(\.frame))
+  }
+
+  @Test("a navigation bar and a tab bar move the safe area in")
+  func bars() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="0.0" y="92" width="414" height="721"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p1"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="p2"/>
+        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
+        <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="p4"/>
+        """,
+      extraScenes: """
+        <scene sceneID="s2">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="s3">
+            <objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        """)
+    let (_, frames, _) = try frames(text)
+    // Status bar 48 + navigation bar 44 above; home indicator 34 + tab bar 49 below.
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+  }
+
+  @Test("size-class variations: a constraint's constant and installation per class")
+  func variations() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+            <rect key="frame" x="0.0" y="100" width="414" height="100"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="v1">
+            <variation key="heightClass=compact" constant="10"/>
+        </constraint>
+        <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="v2"/>
+        <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="v3"/>
+        <constraint firstItem="card" firstAttribute="height" constant="100" id="v4"/>
+        <constraint firstItem="card" firstAttribute="height" constant="50" id="v5"/>
+        </constraints>
+        <variation key="default">
+            <mask key="constraints"><exclude reference="v5"/></mask>
+        </variation>
+        <variation key="heightClass=compact">
+            <mask key="constraints"><include reference="v5"/><exclude reference="v4"/></mask>
+        </variation>
+        <constraints>
+        """)
+    let (document, frames, _) = try frames(text, devices: ["iPhone 11", "iPhone 11 landscape"])
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("when compactHeight { view1.top == root.top + 10 }  # v1"))
+    #expect(frames.count == 2)
+    // Portrait (regular height): 100 down, 100 high; landscape (compact height): 10 and 50.
+    #expect(frames[0]["card"] == Rect(x: 0, y: 100, width: 414, height: 100))
+    #expect(frames[1]["card"] == Rect(x: 0, y: 10, width: 896, height: 50))
+  }
+
+  @Test("a stack view's arranged subviews and properties")
+  func stack() throws {
+    let text = storyboard(
+      subviews: """
+        <stackView opaque="NO" axis="vertical" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+            <rect key="frame" x="20" y="100" width="374" height="110"/>
+            <subviews>
+                <view contentMode="scaleToFill" id="a"><rect key="frame" x="0" y="0" width="374" height="50"/></view>
+                <view contentMode="scaleToFill" id="b"><rect key="frame" x="0" y="60" width="374" height="50"/></view>
+            </subviews>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="k1"/>
+        <constraint firstItem="column" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="k2"/>
+        <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k3"/>
+        <constraint firstItem="column" firstAttribute="height" constant="110" id="k4"/>
+        """)
+    let (_, frames, _) = try frames(text)
+    // Arranged subviews are laid out by the stack, not by their autoresizing masks.
+    #expect(frames.first?["a"] == Rect(x: 0, y: 0, width: 374, height: 50))
+    #expect(frames.first?["b"] == Rect(x: 0, y: 60, width: 374, height: 50))
+  }
+
+  @Test("a xib's top-level views are scenes at their own size")
+  func xib() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+              <view contentMode="scaleToFill" id="cell" userLabel="Badge">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                          <rect key="frame" x="8" y="8" width="304" height="84"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="8" id="x1"/>
+                      <constraint firstItem="inner" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="8" id="x2"/>
+                      <constraint firstItem="inner" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="8" id="x3"/>
+                      <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="x4"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let (document, frames, _) = try frames(text)
+    #expect(document.scenes.map(\.id) == ["cell"])
+    #expect(document.scenes.first?.devices == ["320 x 100"])
+    // A constraint without a firstItem belongs to the view that holds it.
+    #expect(frames.first?["inner"] == Rect(x: 8, y: 8, width: 304, height: 84))
+  }
+
+  @Test("a conflict in a storyboard points at the <constraint> element")
+  func conflict() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="w0"/>
+        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="w1"/>
+        <constraint firstItem="bar" firstAttribute="height" constant="10" id="w2"/>
+        <constraint firstItem="bar" firstAttribute="width" constant="100" id="w3"/>
+        <constraint firstItem="bar" firstAttribute="width" constant="200" id="w4"/>
+        """)
+    let (document, _, runs) = try frames(text)
+    let scene = try #require(document.scenes.first)
+    let conflict = try #require(
+      runs.first?.screens.first?.diagnostics.first { $0.id == .unsatisfiable })
+    let map = try #require(scene.layout.documentMap)
+    let mapped = conflict.mapped(through: map)
+    let file = SourceFile(name: "Main.storyboard", text: text)
+    let lines = ([mapped.span] + mapped.notes.compactMap(\.span)).map {
+      file.lineText(file.location($0.start).line)
+    }
+    // The broken constraint and the one it conflicts with are the two width constraints.
+    #expect(lines.allSatisfy { $0.contains("firstAttribute=\"width\"") }, "\(lines)")
+    #expect(file.text(mapped.span) == "<constraint")
+  }
+
+  @Test("what cannot be read is a located diagnostic, never a crash")
+  func unreadable() {
+    let cases: [(String, String)] = [
+      ("<document", "not a well-formed XML document"),
+      ("<plist version=\"1.0\"/>", "not an Interface Builder document"),
+      (
+        "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\"/>",
+        "a macOS (AppKit) document"
+      ),
+    ]
+    for (text, message) in cases {
+      let document = InterfaceBuilderImport.read(SourceFile(name: "x.xib", text: text))
+      #expect(document.hasErrors && document.scenes.isEmpty, "\(text)")
+      #expect(
+        document.diagnostics.first?.message.contains(message) == true, "\(document.diagnostics)")
+    }
+    // A constraint naming something that is not in the scene is left out with a warning.
+    let dangling = storyboard(
+      subviews: "",
+      constraints: """
+        <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="d1"/>
+        """)
+    let document = InterfaceBuilderImport.read(SourceFile(name: "Main.storyboard", text: dangling))
+    #expect(document.diagnostics.map(\.id) == [.documentNotModelled])
+    #expect(document.diagnostics.first?.message.contains("'ghost'") == true)
+  }
+}
