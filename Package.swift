@@ -27,7 +27,7 @@ let package = Package(
       name: "StrutEngine",
       dependencies: ["StrutCore", "StrutSyntax", "StrutModel", "StrutCheck", "StrutSolver"]),
     // Interface Builder documents (storyboards, xibs) -> `.layout` text for the pipeline.
-    .target(name: "StrutImport", dependencies: ["StrutCore", "StrutModel"]),
+    .target(name: "StrutImport", dependencies: ["StrutCore", "StrutSyntax", "StrutModel"]),
     // Frames and diagnostics -> text, JSON, SVG, HTML, ASCII.
     .target(name: "StrutReport", dependencies: ["StrutCore", "StrutModel", "StrutEngine"]),
     .target(

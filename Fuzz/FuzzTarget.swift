@@ -30,5 +30,17 @@ public func strutFuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
   for case (let format, let problem?) in outputs {
     fatalError("the \(format) report is not well-formed: \(problem)")
   }
+  // The same bytes as an Interface Builder document: a located diagnostic or scenes whose
+  // text parses, never a crash; every scene runs through the pipeline.
+  let document = InterfaceBuilderImport.read(SourceFile(name: "fuzz.storyboard", bytes: bytes))
+  for scene in document.scenes {
+    if let syntax = Pipeline.parse(scene.layout).diagnostics.first {
+      fatalError("the imported text does not parse: \(syntax.message)")
+    }
+    let sceneRun = Pipeline.run(scene.layout)
+    if let problem = Wellformed.jsonProblem(JSONReport.render(sceneRun)) {
+      fatalError("a scene's JSON is not well-formed: \(problem)")
+    }
+  }
   return 0
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the front end and layout pipeline with libFuzzer for a bounded time.
+# Fuzzes the front end, the storyboard reader and the layout pipeline with libFuzzer for a
+# bounded time.
 # Usage: Fuzz/run.sh [SECONDS]   (default 60). Crashing inputs are left in Fuzz/crashes/.
 # Every report of every input must be a document its reader accepts (JSON parses, SVG and HTML
 # are well-formed, text has no raw control bytes: Tests/StrutReportTests/Wellformed.swift).
@@ -11,13 +12,13 @@ seconds="${1:-60}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src" "$work/corpus" Fuzz/crashes
-for module in StrutCore StrutSyntax StrutModel StrutCheck StrutSolver StrutEngine StrutReport; do
+for module in StrutCore StrutSyntax StrutModel StrutCheck StrutSolver StrutEngine StrutImport StrutReport; do
   find "Sources/$module" -name '*.swift' | sort | while read -r file; do
     grep -v '^import Strut' "$file" > "$work/src/${module}_$(basename "$file")"
   done
 done
 cp Fuzz/FuzzTarget.swift Tests/StrutReportTests/Wellformed.swift "$work/src/"
-cp Samples/*.layout "$work/corpus/"
+cp Samples/*.layout Samples/*.storyboard "$work/corpus/"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StrutFuzz -package-name Strut \
   "$work"/src/*.swift -o "$work/strut-fuzz"
 "$work/strut-fuzz" "$work/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \

@@ -25,7 +25,7 @@ public struct Parser {
   func note(_ production: String) { trace?(production) }
 
   /// How deeply braces, parentheses and signs may nest before the parser gives up.
-  static let maximumDepth = 128
+  public static let maximumDepth = 128
 
   /// Why a rule stopped: a mistake to report, or (with no diagnostic) the file was abandoned
   /// after a reported error and the rule only unwinds.

@@ -1,5 +1,6 @@
 import StrutCore
 import StrutModel
+import StrutSyntax
 
 /// Writes one scene as `.layout` text, remembering for each piece of the text the document
 /// element it was made from.
@@ -46,6 +47,7 @@ struct SceneWriter {
   /// Layout guides by IB id: the view that owns each and the guide's name in the language.
   private var guides: [String: (view: String, anchorPrefix: String)] = [:]
   private var usedNames: Set<String> = []
+  private var nextNumber: [String: Int] = [:]
   private var text = ""
   private var pieces: [(start: Int, from: SourceSpan)] = []
   private var warned: Set<String> = []
@@ -106,7 +108,17 @@ struct SceneWriter {
           at: element.tagSpan)
       }
       let isStack = element.name == "stackView"
-      for child in Self.subviews(of: element) {
+      let children = Self.subviews(of: element)
+      if !children.isEmpty, depth(of: index) >= Parser.maximumDepth {
+        diagnostics.append(
+          Diagnostic(
+            .documentUnreadable,
+            "views nested more than \(Parser.maximumDepth) deep: the layout language cannot hold them",
+            at: element.tagSpan))
+        index += 1
+        continue
+      }
+      for child in children {
         let name = uniqueName(for: child, outlet: child["id"].flatMap { outlets[$0] })
         if let id = child["id"] { nameOfID[id] = name }
         nodes.append(
@@ -125,6 +137,17 @@ struct SceneWriter {
   }
 
   private static let cellContainers: Set<String> = ["tableView", "collectionView"]
+
+  /// How many superviews a node has.
+  private func depth(of index: Int) -> Int {
+    var depth = 0
+    var current = nodes[index].parent
+    while let parent = current {
+      depth += 1
+      current = nodes[parent].parent
+    }
+    return depth
+  }
 
   private mutating func registerGuides(of element: XMLElement, name: String) {
     for guide in element.children(named: "viewLayoutGuide") {
@@ -158,11 +181,14 @@ struct SceneWriter {
     // A kind's word or a keyword is numbered: `label1`, `view2`.
     let numbered = Self.reservedWords.contains(base) || ViewKind(named: base) != nil
     var name = numbered ? base + "1" : base
-    var number = 2
+    // Numbers go on from the last one given for the same word, so that thousands of
+    // unnamed views cost no search each.
+    var number = max(2, nextNumber[base] ?? 2)
     while usedNames.contains(name) {
       name = base + String(number)
       number += 1
     }
+    nextNumber[base] = number
     usedNames.insert(name)
     return name
   }
