@@ -117,6 +117,23 @@ struct ControlTests {
     #expect(screen.diagnostics.isEmpty)
   }
 
+  @Test("a segmented control's frame reaches 1 point below the rectangle its constraints hold")
+  func segmentedControl() throws {
+    let run = layout(
+      """
+      screen 375 x 667
+      segmentedControl picker (intrinsic: 200 x 28)
+      picker.centerX == root.centerX
+      picker.bottom == root.bottom
+      """)
+    // As stored for a 28-point control pinned to a 667-point screen's bottom: y 639, 29 high.
+    #expect(
+      run.screens.first?.view("picker")?.frame == Rect(x: 87.5, y: 639, width: 200, height: 29))
+    // Without an intrinsic size: 31 high (iOS 13 and later), so a 32-point frame.
+    let modern = layout("segmentedControl s\ns.top == root.top\nH:|[s]|\n")
+    #expect(modern.screens.first?.view("s")?.frame.height == 32)
+  }
+
   @Test("in a stack, the arranged slider's alignment rect fills the stack")
   func sliderInStack() throws {
     let run = layout(

@@ -139,6 +139,25 @@ struct InterfaceBuilderTests {
     #expect(plain.screens.first?.views.map(\.frame) == mapped.screens.first?.views.map(\.frame))
   }
 
+  @Test("a placeholder intrinsic size is the view's intrinsic size; 'infinite' is none")
+  func placeholderIntrinsicSize() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="infinite" translatesAutoresizingMaskIntoConstraints="NO" id="chart">
+            <rect key="frame" x="0.0" y="0.0" width="120" height="10"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="chart" firstAttribute="top" secondItem="root" secondAttribute="top" id="q1"/>
+        <constraint firstItem="chart" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="q2"/>
+        <constraint firstItem="chart" firstAttribute="height" constant="10" id="q3"/>
+        """)
+    let (document, frames, _) = try frames(text)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("view view1 (intrinsic: 120 x none)  # chart"))
+    #expect(frames.first?["chart"] == Rect(x: 0, y: 0, width: 120, height: 10))
+  }
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(

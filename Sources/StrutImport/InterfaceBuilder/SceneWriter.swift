@@ -292,7 +292,9 @@ struct SceneWriter {
           let fits =
             (legacy.width == frame.width && legacy.height == frame.height)
             || (legacy.width == frame.height && legacy.height == frame.width)
-          statusBar = fits ? legacy.top : 0
+          let drawn = InterfaceBuilderDevices.statusBar(
+            id: deviceID, toolsVersion: toolsVersion, landscape: frame.width > frame.height)
+          statusBar = fits ? drawn ?? legacy.top : 0
         } else if deviceID == nil {
           statusBar = 20
         }
@@ -394,8 +396,8 @@ struct SceneWriter {
     case "slider": ("slider", .fromKind)
     case "button": ("button", .both)
     case "textField": ("textField", .both)
-    case "segmentedControl", "stepper", "activityIndicatorView", "pageControl", "datePicker",
-      "pickerView":
+    case "segmentedControl": ("segmentedControl", .both)
+    case "stepper", "activityIndicatorView", "pageControl", "datePicker", "pickerView":
       ("view", .both)
     case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
       ("view", .height)
@@ -428,13 +430,24 @@ struct SceneWriter {
       }
     }
     let frame = Self.rect(element.child("rect", key: "frame"))
-    if let frame {
+    if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+      // Interface Builder's "Intrinsic Size: Placeholder": the size the view stands for at
+      // design time ("infinite": none on that axis).
+      func axis(_ name: String) -> String {
+        Self.number(element[name]).map { formatNumber($0) } ?? "none"
+      }
+      properties.append(
+        "intrinsic: \(axis("placeholderIntrinsicWidth")) x \(axis("placeholderIntrinsicHeight"))")
+    } else if let frame {
+      // The stored frame less the kind's alignment insets: the rectangle constraints hold.
+      let insets = traits?.alignmentInsets ?? .zero
+      let width = frame.width - insets.left - insets.right
+      let height = frame.height - insets.top - insets.bottom
       switch intrinsic {
       case .both:
-        properties.append(
-          "intrinsic: \(formatNumber(frame.width)) x \(formatNumber(frame.height))")
+        properties.append("intrinsic: \(formatNumber(width)) x \(formatNumber(height))")
       case .height:
-        properties.append("intrinsic: none x \(formatNumber(frame.height))")
+        properties.append("intrinsic: none x \(formatNumber(height))")
       case .none, .fromKind: break
       }
     }

@@ -138,6 +138,13 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     Traits(
       "textField", extraProperties: ["font", "text"], intrinsicSize: .fixed(width: nil, height: 34),
       baselines: .centeredText, hasText: true, fontSize: 14),
+    // UISegmentedControl: 31 high (iOS 13 and later; 28 before), its frame 1 point below its
+    // alignment rect, as Interface Builder stores every one: 32-high frames under Xcode 11
+    // and later, 29 before; a control pinned to a 667-point screen's bottom is stored at
+    // y 639 (Notes/UIKitControls.md). Its width is its segments' (give it with intrinsic:).
+    Traits(
+      "segmentedControl", intrinsicSize: .fixed(width: nil, height: 31),
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)),
   ]
 
   public static let view = ViewKind(row: 0)
@@ -150,6 +157,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public static let slider = ViewKind(row: 7)
   public static let button = ViewKind(row: 8)
   public static let textField = ViewKind(row: 9)
+  public static let segmentedControl = ViewKind(row: 10)
 
   /// Every kind, in the table's order.
   public static var all: [ViewKind] { table.indices.map { ViewKind(row: $0) } }
