@@ -302,12 +302,17 @@ struct SceneWriter {
       // On a device of the table, a controller of another size is presented over it (a
       // sheet, a form): no status bar above it, the home indicator's inset below it.
       var indicator = 0.0
+      var sheetTopBar = topBar
       if controller != nil, let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
         let device = Device.named(name)
       {
         indicator = device.screen(landscape: false).safeArea.bottom
+        // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
+        if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff) { sheetTopBar = 56 }
       }
-      if statusBar + topBar > 0 { safe.append("top: \(formatNumber(statusBar + topBar))") }
+      if statusBar + sheetTopBar > 0 {
+        safe.append("top: \(formatNumber(statusBar + sheetTopBar))")
+      }
       if bottomBar + indicator > 0 {
         safe.append("bottom: \(formatNumber(bottomBar + indicator))")
       }
