@@ -110,7 +110,9 @@ def main():
             worst = None
             for view in screen["views"]:
                 ident = view.get("ibID")
-                if ident not in frames:
+                # A scene's root is where its document puts it (a cell in its table), not a
+                # result of the layout.
+                if ident not in frames or view.get("parent") is None:
                     continue
                 x, y, w, h, tag = frames[ident]
                 f = view["frame"]

@@ -234,6 +234,50 @@ struct InterfaceBuilderTests {
     #expect(frames[1]["card"] == Rect(x: 0, y: 10, width: 896, height: 50))
   }
 
+  @Test("a table's prototype cell is a scene: at the table's width, self-sizing, 11 + 16 margins")
+  func cells() throws {
+    let text = storyboard(
+      subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Note" id="noteCell">
+                    <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="noteCell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                <rect key="frame" x="16" y="11" width="40" height="21"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="note" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="n1"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="note" secondAttribute="bottom" constant="4" id="n2"/>
+                            <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="n3"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """,
+      constraints: """
+        <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+        <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+        <constraint firstItem="list" firstAttribute="width" constant="375" id="L3"/>
+        <constraint firstItem="list" firstAttribute="height" constant="600" id="L4"/>
+        """, device: "retina4_7", width: 375, height: 667)
+    let (document, frames, _) = try frames(text)
+    #expect(document.scenes.map(\.id) == ["vc", "noteCell"])
+    #expect(document.scenes.last?.devices == ["375 x 44"])
+    // The label sits on the content view's 11-point top margin and 16-point leading one; the
+    // content view is as tall as its constraints need: 11 + 21 + 4 + 11 = 47.
+    let cell = try #require(frames.last)
+    #expect(cell["note"] == Rect(x: 16, y: 11, width: 40, height: 21))
+    #expect(cell["content"] == Rect(x: 0, y: 0, width: 375, height: 47))
+  }
+
   @Test("a stack view's arranged subviews and properties")
   func stack() throws {
     let text = storyboard(

@@ -63,6 +63,7 @@ struct SceneReader {
             requestedDevices: requestedDevices)
           scenes.append(writer.write())
           diagnostics += writer.diagnostics
+          scenes += cellScenes(in: view, deviceID: deviceID, toolsVersion: toolsVersion)
         }
       }
     } else if let objects = root.child("objects") {
@@ -74,6 +75,67 @@ struct SceneReader {
           document: document, sceneID: id, title: title, root: element, controller: nil,
           deviceID: deviceID, toolsVersion: toolsVersion, bars: Bars(),
           requestedDevices: requestedDevices)
+        scenes.append(writer.write())
+        diagnostics += writer.diagnostics
+        if element.name != "tableViewCell", element.name != "collectionViewCell" {
+          scenes += cellScenes(in: element, deviceID: deviceID, toolsVersion: toolsVersion)
+        }
+      }
+    }
+    return scenes
+  }
+
+  /// The prototype cells of the table and collection views under a view, each a scene of
+  /// its own: a table's cells at the table's width, self-sizing (their content view as
+  /// tall as its constraints make it, as UIKit sizes a cell for `automaticDimension`) when
+  /// the table's row height is automatic (`rowHeight="-1"`) and the cell sets none of its
+  /// own; a collection view's cells at their stored size.
+  mutating func cellScenes(in view: XMLElement, deviceID: String?, toolsVersion: Double)
+    -> [ImportedScene]
+  {
+    var scenes: [ImportedScene] = []
+    var stack = [view]
+    while let element = stack.popLast() {
+      stack += element.children.reversed()
+      let cells: [XMLElement]
+      switch element.name {
+      case "tableView": cells = element.child("prototypes")?.children(named: "tableViewCell") ?? []
+      case "collectionView":
+        cells = element.child("cells")?.children(named: "collectionViewCell") ?? []
+      default: continue
+      }
+      let tableWidth = SceneWriter.rect(element.child("rect", key: "frame"))?.width
+      // A table cell's content view has 11 points above and below and 16 at the sides; 20
+      // on the large phones (Plus and Max, 414 points and wider) when the table's controller
+      // fills the screen. Stored cells show 20 in a full-screen controller of a 414 x 896
+      // phone, and 16 in a 600-point-wide one on the same phone and on an iPad's full
+      // screen (Notes/InterfaceBuilder.md).
+      let rootFrame = SceneWriter.rect(view.child("rect", key: "frame"))
+      var side = 16.0
+      if let rootFrame,
+        let (device, _) = InterfaceBuilderDevices.device(
+          id: deviceID, width: rootFrame.width, height: rootFrame.height),
+        !device.isPad, min(device.width, device.height) >= 414
+      {
+        side = 20
+      }
+      for cell in cells {
+        let isTable = element.name == "tableView"
+        // Self-sizing needs a content view whose constraints can size it.
+        let content = cell.children.first { $0["key"] == "contentView" }
+        let hasConstraints = content?.child("constraints")?.children.isEmpty == false
+        let selfSizing =
+          isTable && element["rowHeight"] == "-1" && cell["rowHeight"] == nil && hasConstraints
+        let title =
+          "cell " + (cell["reuseIdentifier"] ?? cell["customClass"] ?? cell["id"] ?? "")
+        var writer = SceneWriter(
+          document: document, sceneID: cell["id"] ?? "", title: title, root: cell,
+          controller: nil, deviceID: deviceID, toolsVersion: toolsVersion, bars: Bars(),
+          requestedDevices: [])
+        writer.cell = SceneWriter.Cell(
+          width: isTable ? tableWidth : nil, isSelfSizing: selfSizing,
+          contentMargins: isTable
+            ? DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side) : nil)
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
       }

@@ -16,6 +16,17 @@ struct SceneWriter {
   let requestedDevices: [String]
   var diagnostics: [Diagnostic] = []
 
+  /// A prototype cell laid out as a scene of its own.
+  struct Cell {
+    /// The table's width, which the cell takes (nil: the cell's stored width).
+    var width: Double?
+    /// True when the content view is as tall as its constraints make it.
+    var isSelfSizing: Bool
+    /// A table cell's content view's margins unless the document gives its own.
+    var contentMargins: DirectionalEdgeInsets?
+  }
+  var cell: Cell?
+
   init(
     document: SourceFile, sceneID: String, title: String, root: XMLElement,
     controller: XMLElement?, deviceID: String?, toolsVersion: Double, bars: SceneReader.Bars,
@@ -100,13 +111,6 @@ struct SceneWriter {
     while index < nodes.count {
       let element = nodes[index].element
       registerGuides(of: element, name: nodes[index].name)
-      if Self.cellContainers.contains(element.name), element.child("prototypes") != nil,
-        warned.insert("cells").inserted
-      {
-        warn(
-          "the prototype cells of this \(element.name) are not laid out: Strut lays out the \(element.name) itself, not its cells",
-          at: element.tagSpan)
-      }
       let isStack = element.name == "stackView"
       let children = Self.subviews(of: element)
       if !children.isEmpty, depth(of: index) >= Parser.maximumDepth {
@@ -135,8 +139,6 @@ struct SceneWriter {
       guides[id] = ("root", guide["type"] == "bottom" ? "legacyBottom" : "legacyTop")
     }
   }
-
-  private static let cellContainers: Set<String> = ["tableView", "collectionView"]
 
   /// How many superviews a node has.
   private func depth(of index: Int) -> Int {
@@ -240,6 +242,15 @@ struct SceneWriter {
       "# Scene '\(Self.commentSafe(title))' (\(sceneID)) of \(Self.commentSafe(document.name)), imported by strut\n"
     let frame = Self.rect(root.child("rect", key: "frame"))
     var lines: [(text: String, device: String)] = []
+    if let cell {
+      // A cell: at the table's width and its stored height (44, UITableView's default row,
+      // when it stores none); a self-sizing cell's content view sizes itself inside it.
+      let size =
+        "\(formatNumber(cell.width ?? frame?.width ?? 375)) x \(formatNumber(frame?.height ?? 44))"
+      piece(from: root.tagSpan)
+      text += "screen " + size + "\n"
+      return [size]
+    }
     let topBar = bars.navigationBar ? (bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0) : 0
     // A tab bar is 49 points above the home indicator's inset (50 on an iPad); a toolbar
     // 44, or 49 on a device with a home indicator (Notes/InterfaceBuilder.md).
@@ -485,7 +496,26 @@ struct SceneWriter {
         properties.append("compression.v: \(formatNumber(compression.1))")
       }
     }
-    properties += margins(of: element)
+    let givenMargins = margins(of: element)
+    if let insets = cell?.contentMargins, node.parent == 0, element["key"] == "contentView",
+      !givenMargins.contains(where: { $0.hasPrefix("margin") })
+    {
+      properties += [
+        "margin.top: \(formatNumber(insets.top))",
+        "margin.leading: \(formatNumber(insets.leading))",
+        "margin.bottom: \(formatNumber(insets.bottom))",
+        "margin.trailing: \(formatNumber(insets.trailing))",
+      ]
+    }
+    properties += givenMargins
+    // A cell's safe area is its table's, with no insets where the cell is; the scene's root
+    // keeps the cell's stored height while a self-sizing content view grows past it, so its
+    // margins are not measured from that root.
+    if cell != nil, node.parent == 0, element["key"] == "contentView",
+      !properties.contains("insetsLayoutMarginsFromSafeArea: false")
+    {
+      properties.append("insetsLayoutMarginsFromSafeArea: false")
+    }
     if element["hidden"] == "YES" { properties.append("hidden: true") }
     if element.name == "stackView" { properties += stackProperties(of: element) }
     if element["layoutMarginsFollowReadableWidth"] == "YES" {
@@ -588,7 +618,17 @@ struct SceneWriter {
       let isFrameBased =
         element["translatesAutoresizingMaskIntoConstraints"] != "NO"
         || element["fixedFrame"] == "YES"
-      if index > 0, !node.isArranged, isFrameBased, let parent = node.parent {
+      if cell?.isSelfSizing == true, node.parent == 0, element["key"] == "contentView" {
+        // A self-sizing cell's content view: the cell's width, and as short as its
+        // constraints allow (UIKit's fitting size: a height at priority 50).
+        for line in [
+          "\(node.name).leading == root.leading", "\(node.name).trailing == root.trailing",
+          "\(node.name).top == root.top",
+          "\(node.name).height == 0 @50  # self-sizing: the fitting height",
+        ] {
+          lines.append((line, element.tagSpan))
+        }
+      } else if index > 0, !node.isArranged, isFrameBased, let parent = node.parent {
         lines += autoresizingConstraints(of: node, in: nodes[parent])
       }
       let masks = Self.constraintMasks(of: element)
