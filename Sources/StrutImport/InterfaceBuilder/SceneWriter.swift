@@ -529,32 +529,37 @@ struct SceneWriter {
 
   private func margins(of element: XMLElement) -> [String] {
     var properties: [String] = []
-    if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-      for (attribute, property) in [
-        ("top", "margin.top"), ("leading", "margin.leading"), ("bottom", "margin.bottom"),
-        ("trailing", "margin.trailing"),
-      ] {
+    // Directional margins name leading and trailing; plain ones left and right (the same in
+    // a left-to-right layout, which is how Interface Builder draws them).
+    let insets =
+      element.child("directionalEdgeInsets", key: "directionalLayoutMargins").map {
+        ($0, ["top", "leading", "bottom", "trailing"])
+      }
+      ?? element.child("edgeInsets", key: "layoutMargins").map {
+        ($0, ["top", "left", "bottom", "right"])
+      }
+    if let (insets, attributes) = insets {
+      let names = ["margin.top", "margin.leading", "margin.bottom", "margin.trailing"]
+      for (attribute, property) in zip(attributes, names) {
         if let value = Self.number(insets[attribute]), value >= 0 {
           properties.append("\(property): \(formatNumber(value))")
         }
       }
-    } else if let insets = element.child("edgeInsets", key: "layoutMargins") {
-      for (attribute, property) in [
-        ("top", "margin.top"), ("left", "margin.leading"), ("bottom", "margin.bottom"),
-        ("right", "margin.trailing"),
-      ] {
-        if let value = Self.number(insets[attribute]), value >= 0 {
-          properties.append("\(property): \(formatNumber(value))")
-        }
-      }
-    }
-    if element["preservesSuperviewLayoutMargins"] == "YES" {
-      properties.append("preservesSuperviewLayoutMargins: true")
-    }
-    if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
-      properties.append("insetsLayoutMarginsFromSafeArea: false")
     }
     return properties
+      + Self.flags(
+        of: element,
+        [
+          ("preservesSuperviewLayoutMargins", "YES", "preservesSuperviewLayoutMargins: true"),
+          ("insetsLayoutMarginsFromSafeArea", "NO", "insetsLayoutMarginsFromSafeArea: false"),
+        ])
+  }
+
+  /// The properties written for attributes that have a given value.
+  static func flags(of element: XMLElement, _ table: [(String, String, String)]) -> [String] {
+    table.compactMap { attribute, value, property in
+      element[attribute] == value ? property : nil
+    }
   }
 
   private func stackProperties(of element: XMLElement) -> [String] {
@@ -564,25 +569,19 @@ struct SceneWriter {
       properties.append("distribution: \(distribution)")
     }
     if let alignment = element["alignment"], alignment != "fill" {
-      let word =
-        switch alignment {
-        case "top": "top"
-        case "bottom": "bottom"
-        case "baseline": "lastBaseline"
-        default: alignment
-        }
-      properties.append("alignment: \(word)")
+      // IB's `baseline` is the last baseline (UIStackView.Alignment.lastBaseline).
+      properties.append("alignment: \(alignment == "baseline" ? "lastBaseline" : alignment)")
     }
     if let spacing = Self.number(element["spacing"]), spacing != 0 {
       properties.append("spacing: \(formatNumber(spacing))")
     }
-    if element["layoutMarginsRelativeArrangement"] == "YES" {
-      properties.append("layoutMarginsRelative: true")
-    }
-    if element["baselineRelativeArrangement"] == "YES" {
-      properties.append("baselineRelative: true")
-    }
     return properties
+      + Self.flags(
+        of: element,
+        [
+          ("layoutMarginsRelativeArrangement", "YES", "layoutMarginsRelative: true"),
+          ("baselineRelativeArrangement", "YES", "baselineRelative: true"),
+        ])
   }
 
   static func escaped(_ text: String) -> String {
