@@ -28,12 +28,15 @@ let package = Package(
       dependencies: ["StrutCore", "StrutSyntax", "StrutModel", "StrutCheck", "StrutSolver"]),
     // Interface Builder documents (storyboards, xibs) -> `.layout` text for the pipeline.
     .target(name: "StrutImport", dependencies: ["StrutCore", "StrutSyntax", "StrutModel"]),
+    // The checked program -> UIKit code (Swift).
+    .target(name: "StrutEmit", dependencies: ["StrutCore", "StrutModel"]),
     // Frames and diagnostics -> text, JSON, SVG, HTML, ASCII.
     .target(name: "StrutReport", dependencies: ["StrutCore", "StrutModel", "StrutEngine"]),
     .target(
       name: "StrutCLI",
       dependencies: [
-        "StrutCore", "StrutSyntax", "StrutModel", "StrutEngine", "StrutImport", "StrutReport",
+        "StrutCore", "StrutSyntax", "StrutModel", "StrutEngine", "StrutImport", "StrutEmit",
+        "StrutReport",
       ]),
     .executableTarget(name: "strut", dependencies: ["StrutCLI"]),
     // Reads solver systems as JSON and prints the solutions; driven by Oracle/solver_oracle.py.
@@ -43,6 +46,8 @@ let package = Package(
       name: "StrutBench",
       dependencies: ["StrutCore", "StrutSolver", "StrutSyntax", "StrutCheck", "StrutEngine"]),
     .testTarget(name: "StrutCoreTests", dependencies: ["StrutCore"]),
+    .testTarget(
+      name: "StrutEmitTests", dependencies: ["StrutCore", "StrutModel", "StrutEngine", "StrutEmit"]),
     .testTarget(
       name: "StrutImportTests",
       dependencies: ["StrutCore", "StrutModel", "StrutEngine", "StrutImport"]),

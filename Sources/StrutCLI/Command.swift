@@ -148,7 +148,8 @@ public enum Strut {
 
   /// Every subcommand, in the order help lists them.
   static let subcommands = [
-    RunCommand.entry, CheckCommand.entry, ImportCommand.entry, ReplCommand.entry,
+    RunCommand.entry, CheckCommand.entry, ImportCommand.entry, EmitCommand.entry,
+    ReplCommand.entry,
     DevicesCommand.entry,
   ]
 

@@ -79,6 +79,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   // Interface Builder documents
   case documentUnreadable = "document-unreadable"
   case documentNotModelled = "document-not-modelled"
+  // Code out
+  case emitUnsupported = "emit-unsupported"
   // Layout (the engine)
   case ambiguousLayout = "ambiguous-layout"
   case ambiguousVariable = "ambiguous-variable"
@@ -93,7 +95,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   public var severity: Diagnostic.Severity {
     switch self {
     case .unconstrainedView, .unusedOverride, .ambiguousLayout, .ambiguousVariable,
-      .layoutUnsettled, .scrollableContentSizeAmbiguity, .documentNotModelled:
+      .layoutUnsettled, .scrollableContentSizeAmbiguity, .documentNotModelled, .emitUnsupported:
       .warning
     default: .error
     }
@@ -178,6 +180,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a storyboard or xib that is not well-formed XML or not an iOS Interface Builder document"
     case .documentNotModelled:
       "something in a storyboard or xib that Strut does not lay out yet, left out with this warning"
+    case .emitUnsupported:
+      "a constraint that one NSLayoutConstraint cannot say, written as a comment in emitted code"
     case .ambiguousLayout: "a view whose frame the constraints do not determine"
     case .ambiguousVariable: "a 'var' whose value the constraints do not determine"
     case .invalidConstraint: "a constraint the solver cannot take"

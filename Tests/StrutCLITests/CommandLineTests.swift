@@ -14,6 +14,8 @@ struct CommandLineTests {
       (["run", "a.layout", "--device", "iPhone 15"], "--device and --scene are for storyboards"),
       (["run", "a.storyboard", "--device", "iPhone 51"], "no device named 'iPhone 51'"),
       (["import"], "import needs a .storyboard or .xib file"),
+      (["emit", "kotlin", "a.layout"], "emit writes 'swift'; got 'kotlin'"),
+      (["emit", "swift"], "emit swift needs a .layout file"),
       (["import", "a.layout"], "'a.layout' is not a .storyboard or .xib file"),
       (["run", "--format", "xml", "a.layout"], "unknown format 'xml'"),
       (["run", "-D", "margin", "a.layout"], "-D takes NAME=VALUE"),

@@ -22,7 +22,8 @@ struct DiagnosticCatalogTests {
     let warnings = DiagnosticID.allCases.filter { $0.severity == .warning }.map(\.rawValue)
     #expect(
       warnings.sorted() == [
-        "ambiguous-layout", "ambiguous-variable", "document-not-modelled", "layout-unsettled",
+        "ambiguous-layout", "ambiguous-variable", "document-not-modelled", "emit-unsupported",
+        "layout-unsettled",
         "scrollable-content-size-ambiguity", "unconstrained-view", "unused-override",
       ])
     #expect(Diagnostic(.unknownView, "x", at: SourceSpan(0, 0)).severity == .error)

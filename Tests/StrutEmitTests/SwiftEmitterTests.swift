@@ -1,0 +1,176 @@
+import Foundation
+import StrutCore
+import StrutEngine
+import StrutModel
+import Testing
+
+@testable import StrutEmit
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+func emit(_ text: String, screen: Int = 0) throws -> SwiftEmitter.Output {
+  let checked = Pipeline.check(Pipeline.parse(SourceFile(name: "test.layout", text: text)))
+  #expect(!checked.hasErrors, "\(checked.diagnostics.map(\.message))")
+  return SwiftEmitter.emit(checked.program, screen: screen)
+}
+
+@Suite("Swift out")
+struct SwiftEmitterTests {
+  @Test("anchors of frames, margins, safe areas and scroll content; constants and priorities")
+  func anchors() throws {
+    let output = try emit(
+      """
+      scroll list {
+        view content
+      }
+      label title "Hi \\"you\\"" (font: 20, lines: 0)
+      view card (margin: 12)
+      list.edges == root.safeArea.edges
+      content.edges == list.contentGuide.edges
+      content.width == list.frameGuide.width
+      title.leading == card.leadingMargin + 4
+      title.top >= root.safeArea.top + 8 @750
+      pin: card.width == 0.5 * root.width - 10
+      card.centerX == root.centerX * 0.5
+      card.top == title.bottom
+      card.height == 40
+      """)
+    let code = output.code
+    #expect(output.warnings.isEmpty)
+    #expect(
+      code.contains(
+        "  let title = UILabel()\n  title.translatesAutoresizingMaskIntoConstraints = false\n  title.text = \"Hi \\\"you\\\"\"\n  title.font = .systemFont(ofSize: 20)\n  title.numberOfLines = 0\n"
+      ))
+    #expect(code.contains("  list.addSubview(content)\n"))
+    #expect(
+      code.contains(
+        "card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)"
+      ))
+    // The scroll view's edges pinned to the content are the content layout guide's.
+    #expect(
+      code.contains("content.topAnchor.constraint(equalTo: list.contentLayoutGuide.topAnchor),"))
+    #expect(
+      code.contains("list.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),"))
+    #expect(
+      code.contains(
+        "title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor, constant: 4),"
+      ))
+    #expect(
+      code.contains(
+        "title.topAnchor.constraint(greaterThanOrEqualTo: root.safeAreaLayoutGuide.topAnchor, constant: 8).withPriority(750),"
+      ))
+    // A size multiplier is the anchor API's; a named constraint gets its identifier.
+    #expect(
+      code.contains(
+        "card.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: -10).named(\"pin\"),"
+      ))
+    // A multiplier on a location needs the general initializer.
+    #expect(
+      code.contains(
+        "NSLayoutConstraint(item: card, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5, constant: 0),"
+      ))
+    #expect(code.contains("card.heightAnchor.constraint(equalToConstant: 40),"))
+  }
+
+  @Test("stacks are UIStackViews of their arranged views; their own constraints are UIKit's")
+  func stacks() throws {
+    let code = try emit(
+      """
+      stack bar (distribution: fillEqually, alignment: center, spacing: 8) {
+        view a (intrinsic: 44 x 44, spacingAfter: 16)
+        switch b
+        button c "Go"
+      }
+      H:|[bar]|
+      bar.top == root.top
+      """
+    ).code
+    #expect(
+      code.contains(
+        "  bar.distribution = .fillEqually\n  bar.alignment = .center\n  bar.spacing = 8\n"))
+    #expect(
+      code.contains("  bar.addArrangedSubview(a)\n")
+        && code.contains("  bar.addArrangedSubview(b)\n"))
+    #expect(code.contains("  bar.setCustomSpacing(16, after: a)\n"))
+    #expect(
+      code.contains("  let c = UIButton(type: .system)\n")
+        && code.contains("c.setTitle(\"Go\", for: .normal)"))
+    #expect(!code.contains("UISV"))
+    // A plain view's intrinsic size is written as UIKit would hold it.
+    #expect(
+      code.contains("a.widthAnchor.constraint(lessThanOrEqualToConstant: 44).withPriority(250),"))
+    #expect(
+      code.contains("a.widthAnchor.constraint(greaterThanOrEqualToConstant: 44).withPriority(750),")
+    )
+  }
+
+  @Test("a variable is a layout guide's size; one it spans is pinned at both edges")
+  func variables() throws {
+    let output = try emit(
+      """
+      var gutter
+      view a
+      view b
+      gutter == b.leading - a.trailing
+      gutter >= 8
+      (a.top + b.top) / 2 == root.centerY
+      """)
+    #expect(output.code.contains("  let gutter = UILayoutGuide()\n  root.addLayoutGuide(gutter)\n"))
+    #expect(output.code.contains("gutter.leadingAnchor.constraint(equalTo: a.trailingAnchor),"))
+    #expect(output.code.contains("gutter.trailingAnchor.constraint(equalTo: b.leadingAnchor),"))
+    #expect(output.code.contains("gutter.widthAnchor.constraint(greaterThanOrEqualToConstant: 8),"))
+    // Three anchors in one equation: a comment and a located warning, not a silent drop.
+    #expect(
+      output.code.contains(
+        "// strut: (a.top + b.top) / 2 == root.centerY — not one NSLayoutConstraint"))
+    #expect(output.warnings.map(\.id) == [.emitUnsupported])
+  }
+
+  @Test("a 'when' block's constraints are written for the screen asked for")
+  func screens() throws {
+    let text = """
+      screen "Small" 320 x 568
+      screen "Large" 414 x 896
+      view a
+      when root.height > 800 { a.height == 80 }
+      when root.height <= 800 { a.height == 40 }
+      """
+    #expect(
+      try emit(text, screen: 0).code.contains("a.heightAnchor.constraint(equalToConstant: 40),"))
+    #expect(
+      try emit(text, screen: 1).code.contains("a.heightAnchor.constraint(equalToConstant: 80),"))
+  }
+
+  @Test("the code for every sample is Swift the compiler parses", .enabled(if: swiftcIsInstalled))
+  func samplesParse() throws {
+    let folder = packageRoot.appendingPathComponent("Samples")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".layout") }.sorted()
+    #expect(names.count >= 10)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let checked = Pipeline.check(Pipeline.parse(SourceFile(name: name, text: text)))
+      let code = SwiftEmitter.emit(checked.program).code
+      let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("strut-emit-\(getpid())-\(name).swift").path
+      try code.write(toFile: path, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      #expect(run(["swiftc", "-parse", path]) == 0, "\(name)")
+    }
+  }
+}
+
+let swiftcIsInstalled = run(["sh", "-c", "command -v swiftc > /dev/null"]) == 0
+
+/// Runs a program found on the PATH, its output discarded, and gives its exit status.
+func run(_ arguments: [String]) -> Int32 {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  do { try process.run() } catch { return -1 }
+  process.waitUntilExit()
+  return process.terminationStatus
+}
