@@ -262,6 +262,7 @@ private struct Writer {
   mutating func lines(for constraint: CheckedConstraint) -> [String] {
     let text = program.text(of: constraint)
     if let span = guideSpan(constraint) { return span }
+    if let spacing = systemSpacing(constraint) { return [spacing] }
     guard let expression = anchorExpression(constraint) else {
       warnings.append(
         Diagnostic(
@@ -274,6 +275,24 @@ private struct Writer {
     if constraint.priority != 1000 { line += ".withPriority(\(Self.number(constraint.priority)))" }
     if let label = constraint.label { line += ".named(\(Self.string(label)))" }
     return [line + ","]
+  }
+
+  /// VFL's standard space between two views, `[a]-[b]`: UIKit's system spacing,
+  /// `b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)`
+  /// (`…Below:` down a column).
+  func systemSpacing(_ constraint: CheckedConstraint) -> String? {
+    let terms = Array(constraint.form.terms)
+    guard constraint.isStandardSpacing, constraint.relation == .equal, terms.count == 2,
+      let later = terms.first(where: { $0.coefficient == 1 }),
+      let earlier = terms.first(where: { $0.coefficient == -1 }),
+      case .anchor(let reference) = later.atom,
+      let to = anchor(later.atom), let from = anchor(earlier.atom)
+    else { return nil }
+    let direction = reference.attribute.axis == .vertical ? "Below" : "After"
+    var line =
+      "    \(to.code).constraint(equalToSystemSpacing\(direction): \(from.code), multiplier: 1)"
+    if constraint.priority != 1000 { line += ".withPriority(\(Self.number(constraint.priority)))" }
+    return line + ","
   }
 
   /// `gutter == badge.leading - name.trailing`: the variable is the distance between two
@@ -326,6 +345,8 @@ private struct Writer {
     let text = program.text(of: constraint)
     let isVisualFormat = if case .visualFormat = constraint.origin { true } else { false }
     let ordered = terms.sorted {
+      // In VFL, a view before its superview (`|-[a]`: a is placed against the edge).
+      if isVisualFormat, let parent = parentOrder($0.atom, $1.atom) { return parent }
       let (a, b) = (position($0.atom, in: text), position($1.atom, in: text))
       return isVisualFormat ? a > b : a < b
     }
@@ -366,6 +387,15 @@ private struct Writer {
       }
     return
       "NSLayoutConstraint(item: \(x.item), attribute: .\(x.attribute), relatedBy: \(related), toItem: \(y.item), attribute: .\(y.attribute), multiplier: \(Self.number(m)), constant: \(Self.number(c)))"
+  }
+
+  /// True when the first atom's view is inside the second's, false when the second's is
+  /// inside the first's, nil otherwise.
+  func parentOrder(_ first: Atom, _ second: Atom) -> Bool? {
+    guard case .anchor(let a) = first, case .anchor(let b) = second else { return nil }
+    if program.views[a.view].parent == b.view { return true }
+    if program.views[b.view].parent == a.view { return false }
+    return nil
   }
 
   /// Where an atom's name first appears in a constraint's text (the end if it does not).

@@ -252,6 +252,9 @@ public struct CheckedConstraint: Hashable, Sendable {
   public var label: String?
   /// Set inside `when` blocks: the constraint applies only on screens where this holds.
   public var condition: ScreenCondition? = nil
+  /// True for VFL's standard space between two sibling views (`[a]-[b]`): UIKit's system
+  /// spacing, which code writes with the system-spacing anchors.
+  public var isStandardSpacing = false
 
   @inlinable public init(
     form: LinearForm, relation: Relation, priority: Double, origin: Origin,

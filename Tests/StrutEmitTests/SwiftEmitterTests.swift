@@ -127,6 +127,20 @@ struct SwiftEmitterTests {
     #expect(output.warnings.map(\.id) == [.emitUnsupported])
   }
 
+  @Test("VFL's standard space between views is UIKit's system spacing; to the edge, 20")
+  func systemSpacing() throws {
+    let code = try emit("view a\nview b\nH:|-[a]-[b]-(12)-|\nV:|-[a]-[b]|\n").code
+    #expect(
+      code.contains(
+        "b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1),"))
+    #expect(
+      code.contains(
+        "b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),"))
+    #expect(code.contains("a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),"))
+    #expect(
+      code.contains("b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12),"))
+  }
+
   @Test("a 'when' block's constraints are written for the screen asked for")
   func screens() throws {
     let text = """

@@ -39,9 +39,11 @@ extension Checker {
       LinearForm(.anchor(AnchorReference(view: view, attribute: attribute, space: .frame)))
     }
     var pending: [(LinearForm, Relation, LinearForm, Double, SourceSpan)] = []
+    // The entries of `pending` that are the standard space between two views.
+    var standardSpaces: Set<Int> = []
     func connect(
       _ connection: VisualFormatConnection, standard: Double,
-      _ first: LinearForm, _ second: LinearForm
+      _ first: LinearForm, _ second: LinearForm, betweenViews: Bool = false
     ) throws(Failure) {
       // The gap from `first` to `second`, measured in the line's direction, (rel) spacing:
       // `second (rel) first + spacing`, or mirrored when the line runs right to left.
@@ -51,6 +53,7 @@ extension Checker {
         pending.append(
           (later, .equal, earlier, 1000, SourceSpan(connection.span.start, connection.span.start)))
       case .standard:
+        if betweenViews { standardSpaces.insert(pending.count) }
         pending.append(
           (later, .equal, earlier + LinearForm(constant: standard), 1000, connection.span))
       case .predicates(let predicates):
@@ -72,7 +75,7 @@ extension Checker {
     for (position, connection) in line.connections.enumerated() {
       try connect(
         connection, standard: UIKitDefaults.standardSpacing, frame(indices[position], end),
-        frame(indices[position + 1], start))
+        frame(indices[position + 1], start), betweenViews: true)
     }
     if let trailing = line.trailingSuperview {
       try connect(
@@ -105,12 +108,13 @@ extension Checker {
           ))
       }
     }
-    for (lhs, relation, rhs, priority, span) in pending {
+    for (position, (lhs, relation, rhs, priority, span)) in pending.enumerated() {
       let (left, right) = applyScrollViewRule(lhs, rhs)
-      constraints.append(
-        CheckedConstraint(
-          form: left - right, relation: relation, priority: priority,
-          origin: .visualFormat(span), condition: condition))
+      var constraint = CheckedConstraint(
+        form: left - right, relation: relation, priority: priority,
+        origin: .visualFormat(span), condition: condition)
+      constraint.isStandardSpacing = standardSpaces.contains(position)
+      constraints.append(constraint)
     }
   }
 
