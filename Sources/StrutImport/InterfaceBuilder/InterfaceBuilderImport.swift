@@ -58,7 +58,7 @@ public enum InterfaceBuilderImport {
         Diagnostic(
           .documentUnreadable,
           "not an Interface Builder document: the root element is <\(root.name)>, not <document>",
-          at: root.span))
+          at: root.tagSpan))
       return result
     }
     let type = root["type"] ?? ""
@@ -67,7 +67,7 @@ public enum InterfaceBuilderImport {
       result.diagnostics.append(
         Diagnostic(
           .documentUnreadable,
-          "\(what): Strut lays out UIKit (iOS) storyboards and xibs only", at: root.span,
+          "\(what): Strut lays out UIKit (iOS) storyboards and xibs only", at: root.tagSpan,
           help: "the document's type is '\(type)'"))
       return result
     }
