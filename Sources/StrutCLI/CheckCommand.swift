@@ -81,10 +81,11 @@ struct CheckCommand: Subcommand {
     var status = ExitStatus.success
     var reports: [JSONValue] = []
     for path in paths {
-      guard let file = Frontend.loadReporting(path, context: context) else {
+      guard var file = Frontend.loadReporting(path, context: context) else {
         status = .inputErrors
         continue
       }
+      if CodeImport.isCode(path) { file = CodeRun.layout(of: file, context: context) }
       if InterfaceBuilderImport.isDocument(path) {
         // Each scene is checked as a .layout file is; messages point into the document.
         let imported = InterfaceBuilderImport.read(file, devices: devices)

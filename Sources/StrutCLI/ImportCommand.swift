@@ -7,10 +7,11 @@ import StrutModel
 /// per scene.
 struct ImportCommand: Subcommand {
   static let name = "import"
-  static let synopsis = "FILE.storyboard|FILE.xib [-o DIR] [--device NAME]..."
+  static let synopsis = "FILE.storyboard|FILE.xib|FILE.swift|FILE.m [-o DIR|OUT] [--device NAME]..."
   static let summary = """
-    write each scene of a storyboard or xib as a .layout file (running it
-    gives the frames 'strut run' gives for the document)
+    write each scene of a storyboard or xib, or the layout code of a Swift or
+    Objective-C file, as .layout text (running it gives the frames 'strut run'
+    gives for the input)
     """
   static let options = [
     OptionHelp(
@@ -49,8 +50,8 @@ struct ImportCommand: Subcommand {
       }
     }
     guard !path.isEmpty else { throw CommandError("import needs a .storyboard or .xib file") }
-    guard InterfaceBuilderImport.isDocument(path) else {
-      throw CommandError("'\(path)' is not a .storyboard or .xib file")
+    guard InterfaceBuilderImport.isDocument(path) || CodeImport.isCode(path) else {
+      throw CommandError("'\(path)' is not a .storyboard, .xib, .swift or .m file")
     }
   }
 
@@ -71,6 +72,23 @@ struct ImportCommand: Subcommand {
 
   func run(context: Context) -> ExitStatus {
     guard let file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
+    if CodeImport.isCode(path) {
+      // Code: one .layout text, to standard output or the file -o names.
+      let text = String(decoding: CodeRun.layout(of: file, context: context).bytes, as: UTF8.self)
+      do {
+        if let directory {
+          let output = try context.openFile(directory)
+          try output.write(text)
+          try output.finish()
+        } else {
+          context.standardOutput(text)
+        }
+      } catch {
+        context.standardError("strut import: \((error as? CommandError)?.message ?? "\(error)")\n")
+        return .inputErrors
+      }
+      return .success
+    }
     let imported = InterfaceBuilderImport.read(file, devices: devices)
     Frontend.printDiagnostics(imported.diagnostics, in: file, limit: 0, context: context)
     if imported.hasErrors { return .inputErrors }

@@ -192,7 +192,8 @@ struct RunCommand: Subcommand {
       return .usage
     }
     if InterfaceBuilderImport.isDocument(path) { return runDocument(context: context) }
-    guard let file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
+    guard var file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
+    if CodeImport.isCode(path) { file = CodeRun.layout(of: file, context: context) }
     let layout = Pipeline.run(
       file,
       Pipeline.Options(

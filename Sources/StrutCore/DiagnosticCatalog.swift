@@ -79,7 +79,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   // Interface Builder documents
   case documentUnreadable = "document-unreadable"
   case documentNotModelled = "document-not-modelled"
-  // Code out
+  // Code in and out
+  case codeNotUnderstood = "code-not-understood"
   case emitUnsupported = "emit-unsupported"
   // Layout (the engine)
   case ambiguousLayout = "ambiguous-layout"
@@ -95,7 +96,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   public var severity: Diagnostic.Severity {
     switch self {
     case .unconstrainedView, .unusedOverride, .ambiguousLayout, .ambiguousVariable,
-      .layoutUnsettled, .scrollableContentSizeAmbiguity, .documentNotModelled, .emitUnsupported:
+      .layoutUnsettled, .scrollableContentSizeAmbiguity, .documentNotModelled, .emitUnsupported,
+      .codeNotUnderstood:
       .warning
     default: .error
     }
@@ -180,6 +182,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a storyboard or xib that is not well-formed XML or not an iOS Interface Builder document"
     case .documentNotModelled:
       "something in a storyboard or xib that Strut does not lay out yet, left out with this warning"
+    case .codeNotUnderstood:
+      "layout code that the code reader does not follow, left out with this warning"
     case .emitUnsupported:
       "a constraint that one NSLayoutConstraint cannot say, written as a comment in emitted code"
     case .ambiguousLayout: "a view whose frame the constraints do not determine"

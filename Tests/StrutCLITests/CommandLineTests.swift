@@ -16,7 +16,7 @@ struct CommandLineTests {
       (["import"], "import needs a .storyboard or .xib file"),
       (["emit", "kotlin", "a.layout"], "emit writes 'swift'; got 'kotlin'"),
       (["emit", "swift"], "emit swift needs a .layout file"),
-      (["import", "a.layout"], "'a.layout' is not a .storyboard or .xib file"),
+      (["import", "a.layout"], "'a.layout' is not a .storyboard, .xib, .swift or .m file"),
       (["run", "--format", "xml", "a.layout"], "unknown format 'xml'"),
       (["run", "-D", "margin", "a.layout"], "-D takes NAME=VALUE"),
       (["run", "-D", "margin=abc", "a.layout"], "'abc' is not a number"),

@@ -1,0 +1,223 @@
+import Foundation
+import StrutCore
+import StrutEngine
+import Testing
+
+@testable import StrutImport
+
+/// Reads code, runs the layout it makes, and gives the frames by view name.
+func codeFrames(_ code: String, name: String = "Layout.swift", overrides: [String: Double] = [:])
+  -> (result: CodeImport.Result, frames: [String: Rect], run: LayoutRun)
+{
+  let result = CodeImport.read(SourceFile(name: name, text: code))
+  let run = Pipeline.run(result.layout, Pipeline.Options(overrides: overrides))
+  var frames: [String: Rect] = [:]
+  for view in run.screens.first?.views ?? [] { frames[view.name] = view.frame }
+  return (result, frames, run)
+}
+
+@Suite("UIKit code in")
+struct CodeImportTests {
+  @Test("Objective-C anchors, an activation list, a stored constraint's priority, run-time values")
+  func objectiveC() {
+    let code = """
+      - (void)setup {
+          _card = [UIView new];
+          _card.translatesAutoresizingMaskIntoConstraints = NO;
+          [self.view addSubview:_card];
+          _title = [[UILabel alloc] init];
+          _title.text = @"Hello";
+          [_card addSubview:_title];
+          [NSLayoutConstraint activateConstraints:@[
+              [_card.topAnchor constraintEqualToAnchor:self.view.safeAreaLayoutGuide.topAnchor constant:kInset.top],
+              [_card.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20.f],
+              [_card.widthAnchor constraintEqualToAnchor:self.view.widthAnchor multiplier:0.5],
+              [_title.topAnchor constraintGreaterThanOrEqualToAnchor:_card.topAnchor constant:8],
+              [_title.leadingAnchor constraintEqualToAnchor:_card.layoutMarginsGuide.leadingAnchor],
+          ]];
+          NSLayoutConstraint *height = [_card.heightAnchor constraintEqualToConstant:100];
+          height.priority = UILayoutPriorityDefaultHigh;
+          height.active = YES;
+          NSLayoutConstraint *unused = [_card.heightAnchor constraintEqualToConstant:5];
+      }
+      """
+    let (result, frames, _) = codeFrames(code, name: "Card.m", overrides: ["kInsetTop": 10])
+    let text = String(decoding: result.layout.bytes, as: UTF8.self)
+    #expect(text.contains("let kInsetTop = 0  # kInset.top\n"))
+    #expect(text.contains("view card {\n  label title \"Hello\"\n}\n"))
+    #expect(text.contains("card.top == root.safeArea.top + kInsetTop  # line 9\n"))
+    #expect(text.contains("card.width == 0.5 * root.width  # line 11\n"))
+    #expect(text.contains("title.top >= card.top + 8  # line 12\n"))
+    #expect(text.contains("title.leading == card.margins.leading  # line 13\n"))
+    #expect(text.contains("card.height == 100 @750  # line 15\n"))
+    // The one never activated is left out, with a warning at it.
+    #expect(!text.contains("== 5"))
+    #expect(result.diagnostics.map(\.message).contains { $0.contains("never activates") })
+    #expect(result.metrics.map(\.name) == ["kInsetTop"])
+    // The default screen (375 x 667, no safe area): 10 down, 20 in, half as wide.
+    #expect(frames["card"] == Rect(x: 20, y: 10, width: 187.5, height: 100))
+    #expect(frames["title"]?.x == 8)
+  }
+
+  @Test("Swift anchors: isActive, activate([...]), priorities, NSLayoutConstraint(item:…)")
+  func swift() {
+    let code = """
+      let header = UIView()
+      header.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(header)
+      let button = UIButton(type: .system)
+      header.addSubview(button)
+      header.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+      NSLayoutConstraint.activate([
+        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        header.heightAnchor.constraint(equalToConstant: 60),
+        button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
+        button.heightAnchor.constraint(equalTo: header.heightAnchor, multiplier: 0.5),
+      ])
+      let center = NSLayoutConstraint(item: button, attribute: .centerY, relatedBy: .equal, toItem: header, attribute: .centerY, multiplier: 1, constant: 0)
+      center.priority = UILayoutPriority(999)
+      center.isActive = true
+      let right = button.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -16)
+      right.priority = .defaultHigh
+      right.isActive = true
+      """
+    let (result, frames, run) = codeFrames(code)
+    let text = String(decoding: result.layout.bytes, as: UTF8.self)
+    // `button` is a kind's word in the language: the view is `buttonView`.
+    #expect(text.contains("buttonView.centerY == header.centerY @999"))
+    #expect(text.contains("buttonView.trailing == header.trailing - 16 @750"))
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    #expect(frames["header"] == Rect(x: 0, y: 0, width: 375, height: 60))
+    // 44 wide (its title, "", measures nothing), 30 high, centred, 16 from the right.
+    #expect(frames["buttonView"] == Rect(x: 375 - 16 - 44, y: 15, width: 44, height: 30))
+    #expect(run.diagnostics.isEmpty)
+  }
+
+  @Test("SnapKit and Masonry blocks: compound attributes, offsets, insets, priorities")
+  func blocks() {
+    let swift = """
+      let card = UIView()
+      view.addSubview(card)
+      let badge = UIView()
+      card.addSubview(badge)
+      card.snp.makeConstraints { make in
+        make.edges.equalToSuperview().inset(16)
+      }
+      badge.snp.makeConstraints { make in
+        make.size.equalTo(24)
+        make.top.equalTo(card.snp.top).offset(8)
+        make.trailing.equalTo(card).offset(-8).priority(750)
+      }
+      """
+    let (swiftResult, swiftFrames, _) = codeFrames(swift)
+    #expect(swiftResult.diagnostics.isEmpty, "\(swiftResult.diagnostics.map(\.message))")
+    // equalToSuperview() with an inset of 16 on every edge; the badge 24 square, 8 in.
+    #expect(swiftFrames["card"] == Rect(x: 16, y: 16, width: 343, height: 635))
+    #expect(swiftFrames["badge"] == Rect(x: 343 - 8 - 24, y: 8, width: 24, height: 24))
+    let objC = """
+      _card = [UIView new];
+      [self.view addSubview:_card];
+      [_card mas_makeConstraints:^(MASConstraintMaker *make) {
+          make.top.left.equalTo(self.view).offset(16);
+          make.bottom.right.equalTo(self.view).offset(-16);
+      }];
+      _dot = [UIView new];
+      [_card addSubview:_dot];
+      [_dot mas_makeConstraints:^(MASConstraintMaker *make) {
+          make.width.height.mas_equalTo(10);
+          make.center.equalTo(_card);
+      }];
+      """
+    let (result, frames, _) = codeFrames(objC, name: "Card.m")
+    let text = String(decoding: result.layout.bytes, as: UTF8.self)
+    #expect(text.contains("dot.width == 10"))
+    #expect(text.contains("card.top == root.top + 16"))
+    #expect(frames["card"] == Rect(x: 16, y: 16, width: 343, height: 635))
+    #expect(frames["dot"] == Rect(x: 166.5, y: 312.5, width: 10, height: 10))
+  }
+
+  @Test("the seeds' code as the articles print it", .enabled(if: seedsAreHere))
+  func seedCode() throws {
+    let text = try String(
+      contentsOf: seedFolder.appendingPathComponent("000_b1b1eee9536f9ebd.txt"), encoding: .utf8)
+    // The article's Objective-C blocks, in order.
+    var code = ""
+    var inside = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```obj-c") {
+        inside = true
+      } else if line.hasPrefix("```") {
+        inside = false
+      } else if inside {
+        code += line + "\n"
+      }
+    }
+    // The article's margins are 20 and its device an iPhone 8 (a 20-point status bar):
+    // with the third label 50 high, the bottom label sits at 577 of a 647-point content.
+    let (_, frames, run) = codeFrames(
+      code, name: "ViewController.m",
+      overrides: [
+        "safeAreaInsetsTop": 20, "kMarginTop": 20, "kMarginLeft": 20, "kMarginRight": 20,
+        "kMarginBottom": 20,
+      ])
+    #expect(frames["bottomLabel"]?.y == 577)
+    #expect(run.screens.first?.views.first { $0.name == "scrollView" }?.contentSize?.height == 647)
+  }
+
+  @Test("mutated code gives warnings or text that parses, never a crash")
+  func mutations() {
+    let seeds = [
+      "[_a.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:kM.top];\n[self.view addSubview:_a];",
+      "let a = UILabel()\na.text = \"x\"\nview.addSubview(a)\na.topAnchor.constraint(equalTo: view.topAnchor, constant: 8).isActive = true",
+      "a.snp.makeConstraints { make in make.edges.equalToSuperview().inset(4).priority(750) }",
+      "let c = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 9)\nc.isActive = true",
+    ]
+    let pieces = [
+      "[", "]", "(", ")", "{", "}", ":", ".", "@\"", "\"", "make.", "Anchor", "constraint(",
+      "= true", "-", "1e999", "\n", ";",
+    ]
+    var generator = DocumentMutationTests.Generator(state: 99)
+    for round in 0..<400 {
+      var bytes = Array(seeds[round % seeds.count].utf8)
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
+        if Bool.random(using: &generator), !bytes.isEmpty {
+          bytes.removeSubrange(
+            position..<min(bytes.count, position + Int.random(in: 1...6, using: &generator)))
+        } else {
+          bytes.insert(
+            contentsOf: Array(pieces[Int.random(in: 0..<pieces.count, using: &generator)].utf8),
+            at: position)
+        }
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      let (result, _, _) = codeFrames(text)
+      let syntax = Pipeline.parse(result.layout).diagnostics
+      #expect(syntax.isEmpty, "round \(round): \(text) → \(syntax.map(\.message))")
+    }
+  }
+
+  @Test("malformed or unrelated code: located warnings, never a crash")
+  func malformed() {
+    for code in [
+      "[_a.topAnchor constraintEqualToAnchor:", "a.topAnchor.constraint(equalTo: b.", "}}}]]])))",
+      "let x = 1 + 2\nprint(x)", "@\"unterminated", "/* open", "make.top.equalTo(",
+      "[v mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(",
+      "v.snp.makeConstraints { make in make.frobnicate.equalTo(w) }",
+    ] {
+      let (result, _, _) = codeFrames(code)
+      #expect(Pipeline.parse(result.layout).diagnostics.isEmpty, "\(code)")
+      for diagnostic in result.diagnostics {
+        #expect(diagnostic.span.end <= code.utf8.count)
+      }
+    }
+    let (result, _, _) = codeFrames(
+      "a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = maybe\nfoo.leftAnchor.whatever"
+    )
+    #expect(result.diagnostics.contains { $0.id == .codeNotUnderstood })
+  }
+}
+
+let seedFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+let seedsAreHere = FileManager.default.fileExists(atPath: seedFolder.path)
