@@ -50,7 +50,7 @@ let package = Package(
       name: "StrutEmitTests", dependencies: ["StrutCore", "StrutModel", "StrutEngine", "StrutEmit"]),
     .testTarget(
       name: "StrutImportTests",
-      dependencies: ["StrutCore", "StrutModel", "StrutEngine", "StrutImport"]),
+      dependencies: ["StrutCore", "StrutModel", "StrutEngine", "StrutImport", "StrutEmit"]),
     .testTarget(name: "StrutSolverTests", dependencies: ["StrutSolver"]),
     .testTarget(name: "StrutSyntaxTests", dependencies: ["StrutCore", "StrutSyntax"]),
     .testTarget(name: "StrutModelTests", dependencies: ["StrutCore", "StrutModel"]),

@@ -1,8 +1,10 @@
 import Foundation
 import StrutCore
 import StrutEngine
+import StrutModel
 import Testing
 
+@testable import StrutEmit
 @testable import StrutImport
 
 /// Reads code, runs the layout it makes, and gives the frames by view name.
@@ -44,7 +46,9 @@ struct CodeImportTests {
     let (result, frames, _) = codeFrames(code, name: "Card.m", overrides: ["kInsetTop": 10])
     let text = String(decoding: result.layout.bytes, as: UTF8.self)
     #expect(text.contains("let kInsetTop = 0  # kInset.top\n"))
-    #expect(text.contains("view card {\n  label title \"Hello\"\n}\n"))
+    // A label made in code hugs at UIKit's 250 (Interface Builder's labels at 251).
+    #expect(
+      text.contains("view card {\n  label title \"Hello\" (hugging.h: 250, hugging.v: 250)\n}\n"))
     #expect(text.contains("card.top == root.safeArea.top + kInsetTop  # line 9\n"))
     #expect(text.contains("card.width == 0.5 * root.width  # line 11\n"))
     #expect(text.contains("title.top >= card.top + 8  # line 12\n"))
@@ -221,3 +225,57 @@ struct CodeImportTests {
 
 let seedFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
 let seedsAreHere = FileManager.default.fileExists(atPath: seedFolder.path)
+
+@Suite("Code out and back in")
+struct RoundTripTests {
+  /// Every sample, written as Swift by `emit swift` and read back by the code reader, gives
+  /// the frames the sample gives on its first screen.
+  @Test("emit swift, then import: the same frames, for every sample")
+  func roundTrip() throws {
+    let folder = packageRoot.appendingPathComponent("Samples")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".layout") }.sorted()
+    #expect(names.count >= 10)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let file = SourceFile(name: name, text: text)
+      let checked = Pipeline.check(Pipeline.parse(file))
+      let original = Pipeline.run(file)
+      guard let screen = checked.program.screens.first,
+        let layout = original.screens.first
+      else {
+        Issue.record("\(name) has no screen")
+        continue
+      }
+      let code = SwiftEmitter.emit(checked.program).code
+      let imported = CodeImport.read(SourceFile(name: "\(name).swift", text: code))
+      #expect(imported.diagnostics.isEmpty, "\(name): \(imported.diagnostics.map(\.message))")
+      // The same screen: its size, safe area and direction.
+      let safe = screen.safeArea
+      var screenLine =
+        "screen \(formatNumber(screen.width)) x \(formatNumber(screen.height)) safe(top: \(formatNumber(safe.top)), left: \(formatNumber(safe.left)), bottom: \(formatNumber(safe.bottom)), right: \(formatNumber(safe.right)))"
+      if screen.isRightToLeft { screenLine += " rtl" }
+      let back = Pipeline.run(
+        SourceFile(
+          name: "\(name) back",
+          text: screenLine + "\n" + String(decoding: imported.layout.bytes, as: UTF8.self)))
+      #expect(!back.hasErrors, "\(name): \(back.diagnostics.map(\.message))")
+      var frames: [String: Rect] = [:]
+      for view in back.screens.first?.views ?? [] { frames[view.name] = view.frame }
+      for view in layout.views {
+        let expected = view.exactFrame ?? view.frame
+        let name2 =
+          ["label", "button", "switch", "slider", "image", "view", "scroll", "stack"]
+            .contains(view.name) ? view.name + "View" : view.name
+        guard let frame = frames[name2] else {
+          Issue.record("\(name): '\(view.name)' did not come back")
+          continue
+        }
+        let error = max(
+          abs(frame.x - expected.x), abs(frame.y - expected.y),
+          abs(frame.width - expected.width), abs(frame.height - expected.height))
+        #expect(error < 0.01, "\(name): \(view.name) \(expected) came back as \(frame)")
+      }
+    }
+  }
+}

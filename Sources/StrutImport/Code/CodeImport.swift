@@ -36,6 +36,8 @@ struct CodeReader {
   var viewOrder: [String] = []
   /// Image views made with an image: the metrics that stand for its size.
   var imageSizes: [String: (width: String, height: String)] = [:]
+  /// Properties the code sets, as the language writes them (`font: 17`, `axis: vertical`).
+  var properties: [String: [String]] = [:]
   struct Constraint {
     var first: String
     var relation: String
@@ -45,6 +47,8 @@ struct CodeReader {
     var priority: String?
     var span: SourceSpan
     var isActive: Bool
+    /// Its identifier, a label in the language.
+    var label: String? = nil
   }
   var constraints: [Constraint] = []
   /// Constraints kept in a variable, by its name, until the code activates them.
@@ -174,7 +178,8 @@ struct CodeReader {
     var parts = components
     if parts.first == "self" { parts.removeFirst() }
     if parts.isEmpty { return "root" }
-    if parts == ["view"] { return "root" }
+    // `view` of a view controller, and `root` (the view `strut emit swift` builds in).
+    if parts == ["view"] || parts == ["root"] { return "root" }
     guard parts.count == 1, var name = parts.first else { return nil }
     if name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
     // Only what the language can name: letters, digits and '_', not a keyword or a kind.
@@ -279,12 +284,84 @@ struct CodeReader {
 
   /// `title.text = "Hello"`: a label's text, whose size is its intrinsic size.
   mutating func property(at index: Int) -> Int? {
-    guard let (components, end) = path(at: index), components.last == "text",
-      end + 1 < tokens.count, tokens[end].is("="), tokens[end + 1].kind == .string,
-      let name = Self.viewName(Array(components.dropLast())), let view = views[name]
+    guard let (components, end) = path(at: index), components.count >= 2,
+      let name = Self.viewName(Array(components.dropLast())), views[name] != nil,
+      let property = components.last
     else { return nil }
-    views[name] = (view.kind, view.parent, tokens[end + 1].text, view.span)
-    return end + 2
+    // `title.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)`, and the
+    // same for compression resistance; `stack.setCustomSpacing(16, after: a)`.
+    if property == "setContentHuggingPriority"
+      || property == "setContentCompressionResistancePriority"
+      || property == "setCustomSpacing" || property == "setTitle",
+      end < tokens.count, tokens[end].is("("), let close = matching(end)
+    {
+      let inside = Array(tokens[end + 1..<close])
+      switch property {
+      case "setTitle":
+        if let title = inside.first(where: { $0.kind == .string }) { setText(name, title.text) }
+      case "setCustomSpacing":
+        if let value = inside.first(where: { $0.kind == .number }),
+          let after = inside.last(where: { $0.kind == .name }).flatMap({ Self.viewName([$0.text]) })
+        {
+          properties[after, default: []].append("spacingAfter: \(value.text)")
+        }
+      default:
+        let word = property == "setContentHuggingPriority" ? "hugging" : "compression"
+        let axis = inside.contains { $0.isName("vertical") } ? "v" : "h"
+        if let value = Self.priority(Array(inside.prefix { !$0.isName("for") })) {
+          properties[name, default: []].append("\(word).\(axis): \(value)")
+        }
+      }
+      consumed.formUnion(index...close)
+      return close + 1
+    }
+    guard end + 1 < tokens.count, tokens[end].is("=") else { return nil }
+    var valueEnd = end + 1
+    while valueEnd < tokens.count, !tokens[valueEnd].is(";"),
+      valueEnd == end + 1 || !tokens[valueEnd].startsLine
+    {
+      valueEnd += 1
+    }
+    let value = Array(tokens[end + 1..<valueEnd])
+    let words = value.filter { $0.kind == .name }.map(\.text)
+    let numbers = value.filter { $0.kind == .number }.map(\.text)
+    var written: [String] = []
+    switch property {
+    case "text", "placeholder":
+      if let text = value.first(where: { $0.kind == .string }) { setText(name, text.text) }
+    case "font":
+      if let size = numbers.first { written.append("font: \(size)") }
+    case "numberOfLines": if let lines = numbers.first { written.append("lines: \(lines)") }
+    case "isHidden", "hidden":
+      if words.first == "true" || words.first == "YES" { written.append("hidden: true") }
+    case "axis": if words.contains("vertical") { written.append("axis: vertical") }
+    case "distribution", "alignment":
+      if let word = words.last, word != "fill" { written.append("\(property): \(word)") }
+    case "spacing": if let spacing = numbers.first { written.append("spacing: \(spacing)") }
+    case "isLayoutMarginsRelativeArrangement":
+      if words.first == "true" { written.append("layoutMarginsRelative: true") }
+    case "isBaselineRelativeArrangement":
+      if words.first == "true" { written.append("baselineRelative: true") }
+    case "directionalLayoutMargins" where numbers.count == 4:
+      written += zip(["top", "leading", "bottom", "trailing"], numbers).map {
+        "margin.\($0): \($1)"
+      }
+    case "insetsLayoutMarginsFromSafeArea":
+      if words.first == "false" { written.append("insetsLayoutMarginsFromSafeArea: false") }
+    case "preservesSuperviewLayoutMargins":
+      if words.first == "true" { written.append("preservesSuperviewLayoutMargins: true") }
+    case "contentOffset" where numbers.count == 2:
+      written.append("offset: \(numbers[0]) x \(numbers[1])")
+    default: return nil
+    }
+    properties[name, default: []] += written
+    consumed.formUnion(index..<valueEnd)
+    return valueEnd
+  }
+
+  mutating func setText(_ name: String, _ text: String) {
+    guard let view = views[name] else { return }
+    views[name] = (view.kind, view.parent, text, view.span)
   }
 
   // MARK: Anchors
@@ -531,6 +608,21 @@ struct CodeReader {
     var constraint = constraint
     var next = end
     if activated.contains(where: { $0.contains(start) }) { constraint.isActive = true }
+    // Helpers chained on the constraint, as `strut emit swift` writes them:
+    // `.withPriority(750)`, `.named("gap")`.
+    while next + 2 < tokens.count, tokens[next].is("."), tokens[next + 2].is("("),
+      tokens[next + 1].isName("withPriority") || tokens[next + 1].isName("named"),
+      let close = matching(next + 2)
+    {
+      let inside = Array(tokens[next + 3..<close])
+      if tokens[next + 1].isName("withPriority") {
+        constraint.priority = Self.priority(inside)
+      } else if let name = inside.first(where: { $0.kind == .string }) {
+        constraint.label = name.text
+      }
+      consumed.formUnion(next...close)
+      next = close + 1
+    }
     if next + 3 < tokens.count, tokens[next].is("."),
       tokens[next + 1].isName("isActive") || tokens[next + 1].isName("active"),
       tokens[next + 2].is("="), ["true", "YES"].contains(tokens[next + 3].text)
@@ -839,6 +931,12 @@ struct CodeReader {
     }
     var line = "\(constraint.first) \(constraint.relation) \(right)"
     if let priority = constraint.priority, priority != "1000" { line += " @\(priority)" }
+    if let label = constraint.label,
+      label.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }),
+      label.first?.isNumber == false, !label.isEmpty
+    {
+      line = "\(label): " + line
+    }
     return line
   }
 
@@ -875,12 +973,33 @@ struct CodeReader {
       guard written.insert(name).inserted, depth < 100, let view = views[name] else { continue }
       pieces.append((text.utf8.count, view.span))
       var line = indent + "\(view.kind) \(name)"
-      if let size = imageSizes[name] { line += " (size: \(size.width) x \(size.height))" }
-      if view.kind == "label" {
+      if ViewKind(named: view.kind)?.hasText == true {
         let escaped = (view.text ?? "").replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
           .replacing("\n", with: "\\n")
         line += " \"\(escaped)\""
       }
+      var given = properties[name] ?? []
+      // A view made in code hugs at 250 (a switch at 750), whatever Interface Builder gives
+      // the kind: the code's priority unless it sets its own.
+      if let kind = ViewKind(named: view.kind), !kind.isLayoutGuide {
+        let classHugging = view.kind == "switch" ? 750.0 : 250
+        if kind.hugging != classHugging {
+          given.insert(
+            contentsOf: [
+              "hugging.h: \(formatNumber(classHugging))",
+              "hugging.v: \(formatNumber(classHugging))",
+            ], at: 0)
+        }
+      }
+      if let size = imageSizes[name] { given.insert("size: \(size.width) x \(size.height)", at: 0) }
+      // A property only its kind takes (a font on a plain view) is left out, not an error.
+      let allowed = Set(ViewKind(named: view.kind)?.properties ?? [])
+      given = given.filter { allowed.contains(String($0.prefix { $0 != ":" })) }
+      // The last setting of a property is the one that holds.
+      var seen = Set<String>()
+      given = given.reversed().filter { seen.insert(String($0.prefix { $0 != ":" })).inserted }
+        .reversed()
+      if !given.isEmpty { line += " (" + given.joined(separator: ", ") + ")" }
       let kids = (children[name] ?? []).filter { !written.contains($0) }
       if kids.isEmpty {
         text += line + "\n"
