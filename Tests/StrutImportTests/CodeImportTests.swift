@@ -169,6 +169,34 @@ struct CodeImportTests {
     #expect(run.screens.first?.views.first { $0.name == "scrollView" }?.contentSize?.height == 647)
   }
 
+  @Test("VFL with its views and metrics dictionaries, and FLKAutoLayout's predicate strings")
+  func visualFormatAndPredicates() {
+    let swift = """
+      let a = UIView()
+      let b = UIView()
+      view.addSubview(a)
+      view.addSubview(b)
+      NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[left(40)]-[right]-|", options: [], metrics: ["pad": 12], views: ["left": a, "right": b]))
+      view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[left(30)]", options: [], metrics: nil, views: ["left": a]))
+      b.alignTopEdge(withView: a, predicate: "0")
+      b.constrainHeight(">=30@750")
+      let tall = b.constrainHeight("50@250")
+      tall?.priority = isTall ? 999 : 1
+      """
+    let (result, frames, _) = codeFrames(swift)
+    let text = String(decoding: result.layout.bytes, as: UTF8.self)
+    // The line's names are the dictionary's keys: the layout's views are a and b.
+    #expect(text.contains("let pad = 12\n"))
+    #expect(text.contains("H:|-pad-[a(40)]-[b]-|  # line 5\n"))
+    #expect(text.contains("b.height >= 30 @750"))
+    // 12 in, 40 wide, 8 between, 20 to the edge: b is 375 - 20 - 60 = 295 wide, and 50
+    // high (its 50 at 250 holds, since it is more than 30).
+    #expect(frames["a"] == Rect(x: 12, y: 0, width: 40, height: 30))
+    #expect(frames["b"] == Rect(x: 60, y: 0, width: 295, height: 50))
+    // A priority decided at run time is said, not guessed.
+    #expect(result.diagnostics.contains { $0.message.contains("decided at run time") })
+  }
+
   @Test("mutated code gives warnings or text that parses, never a crash")
   func mutations() {
     let seeds = [

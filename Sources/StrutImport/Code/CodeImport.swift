@@ -51,6 +51,9 @@ struct CodeReader {
     var label: String? = nil
   }
   var constraints: [Constraint] = []
+  /// VFL lines the code activates, with the metrics its dictionary gives, in code order.
+  var visualFormatLines: [(line: String, span: SourceSpan)] = []
+  var visualFormatMetrics: [(name: String, value: String)] = []
   /// Constraints kept in a variable, by its name, until the code activates them.
   var stored: [String: Int] = [:]
   var metrics: [(name: String, code: String, span: SourceSpan)] = []
@@ -116,7 +119,7 @@ struct CodeReader {
     while index < tokens.count {
       if let next = declaration(at: index) ?? hierarchy(at: index) ?? property(at: index)
         ?? anchorConstraint(at: index) ?? itemConstraint(at: index) ?? block(at: index)
-        ?? storedChange(at: index)
+        ?? visualFormat(at: index) ?? flkAutoLayout(at: index) ?? storedChange(at: index)
       {
         index = max(next, index + 1)
       } else {
@@ -701,6 +704,197 @@ struct CodeReader {
     return nil
   }
 
+  // MARK: Visual Format Language
+
+  /// `NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics:
+  /// ["pad": 8], views: ["a": a])` and `[NSLayoutConstraint constraintsWithVisualFormat:…
+  /// views:NSDictionaryOfVariableBindings(a)]`: the line itself, its names read through the
+  /// views dictionary, its metrics as `let`s; active when the code activates or adds it.
+  mutating func visualFormat(at index: Int) -> Int? {
+    guard
+      tokens[index].isName("constraintsWithVisualFormat")
+        || (tokens[index].isName("constraints") && index + 2 < tokens.count
+          && tokens[index + 1].is("(") && tokens[index + 2].isName("withVisualFormat"))
+    else { return nil }
+    // The call's extent: its parentheses in Swift, its brackets in Objective-C.
+    var open = index + 1
+    var close: Int?
+    if open < tokens.count, tokens[open].is("(") {
+      close = matching(open)
+    } else {
+      var back = index - 1
+      while back >= 0, !tokens[back].is("[") { back -= 1 }
+      open = back
+      close = back >= 0 ? matching(back) : nil
+    }
+    guard let close, let format = tokens[index..<close].first(where: { $0.kind == .string }) else {
+      return nil
+    }
+    // The views dictionary: "name": view pairs, or NSDictionaryOfVariableBindings(a, b).
+    var aliases: [String: String] = [:]
+    var position = index
+    while position + 2 < close {
+      if tokens[position].kind == .string, tokens[position + 1].is(":") {
+        let value = tokens[position + 2]
+        if value.kind == .number {
+          visualFormatMetrics.append((tokens[position].text, value.text))
+        } else if let (target, _) = path(at: position + 2), let view = Self.viewName(target) {
+          aliases[tokens[position].text] = view
+          noteView(view, at: value.span)
+        }
+      }
+      position += 1
+    }
+    // Objective-C metrics `@{@"pad": @8}` read above as string ':' '@' — pick those too.
+    position = index
+    while position + 3 < close {
+      if tokens[position].kind == .string, tokens[position + 1].is(":"),
+        tokens[position + 2].is("@"),
+        tokens[position + 3].kind == .number
+      {
+        visualFormatMetrics.append((tokens[position].text, tokens[position + 3].text))
+      }
+      position += 1
+    }
+    if let bindings = tokens[index..<close].firstIndex(where: {
+      $0.isName("NSDictionaryOfVariableBindings")
+    }),
+      bindings + 1 < close, tokens[bindings + 1].is("("), let end = matching(bindings + 1)
+    {
+      for token in tokens[bindings + 2..<end] where token.kind == .name {
+        if let view = Self.viewName([token.text]) {
+          aliases[token.text] = view
+          noteView(view, at: token.span)
+        }
+      }
+    }
+    // Names in the line are the dictionary's keys; the layout names views its own way.
+    var line = ""
+    var word = ""
+    var inBrackets = false
+    for character in format.text {
+      if inBrackets, character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      if !word.isEmpty {
+        line += aliases[word] ?? Self.viewName([word]) ?? word
+        word = ""
+      }
+      if character == "[" { inBrackets = true }
+      if character == "]" || character == "(" { inBrackets = false }
+      line.append(character)
+    }
+    line += word.isEmpty ? "" : (aliases[word] ?? word)
+    let context = tokens[max(0, open - 6)..<max(0, open)]
+    let isActive =
+      activated.contains(where: { $0.contains(index) })
+      || context.contains(where: {
+        $0.isName("activate") || $0.isName("addConstraints") || $0.isName("activateConstraints")
+      })
+    if isActive {
+      visualFormatLines.append((line, format.span))
+    } else {
+      warn("a VFL line the code never activates is left out: '\(format.text)'", at: format.span)
+    }
+    consumed.formUnion(index...close)
+    return close + 1
+  }
+
+  // MARK: FLKAutoLayout
+
+  /// FLKAutoLayout's categories: `v.alignTop("0", leading: "0", bottom: "0", trailing: "0",
+  /// toView: w)`, `v.alignBottomEdge(withView: w, predicate: "0@1")`,
+  /// `v.constrainTopSpace(toView: w, predicate: "10@999")`, `v.constrainHeight("100")`: each
+  /// predicate string (`==10@999`, `>=8`) a constraint.
+  mutating func flkAutoLayout(at index: Int) -> Int? {
+    guard let (components, end) = path(at: index), components.count >= 2,
+      let method = components.last, end < tokens.count, tokens[end].is("("),
+      let close = matching(end), let view = Self.viewName(Array(components.dropLast()))
+    else { return nil }
+    let edges: [String: (attribute: String, other: String)] = [
+      "alignTopEdge": ("top", "top"), "alignBottomEdge": ("bottom", "bottom"),
+      "alignLeadingEdge": ("leading", "leading"), "alignTrailingEdge": ("trailing", "trailing"),
+      "alignLeftEdge": ("left", "left"), "alignRightEdge": ("right", "right"),
+      "alignCenterX": ("centerX", "centerX"), "alignCenterY": ("centerY", "centerY"),
+      "alignBaseline": ("lastBaseline", "lastBaseline"),
+      "constrainTopSpace": ("top", "bottom"), "constrainBottomSpace": ("bottom", "top"),
+      "constrainLeadingSpace": ("leading", "trailing"),
+      "constrainTrailingSpace": ("trailing", "leading"),
+      "constrainWidth": ("width", ""), "constrainHeight": ("height", ""),
+    ]
+    let inside = Array(tokens[end + 1..<close])
+    let strings = inside.filter { $0.kind == .string }
+    // The other view: after `toView:`/`withView:`, or the first name argument.
+    let otherIndex = inside.firstIndex {
+      $0.isName("toView") || $0.isName("withView") || $0.isName("view")
+    }
+    let other = otherIndex.flatMap { position -> String? in
+      guard position + 2 < inside.count,
+        let (target, _) = path(at: tokens.firstIndex { $0.span == inside[position + 2].span } ?? 0)
+      else { return nil }
+      return Self.viewName(target)
+    }
+    var made: [Constraint] = []
+    if method == "alignTop", strings.count == 4, let other {
+      // alignTop(_, leading:, bottom:, trailing:, toView:): four edges, each its predicate.
+      for (attribute, predicate) in zip(["top", "leading", "bottom", "trailing"], strings) {
+        if var constraint = Self.flkConstraint(
+          view, attribute, other, attribute, predicate.text, span: tokens[index].span)
+        {
+          // Bottom and trailing predicates measure inwards, as FLKAutoLayout writes them.
+          if attribute == "bottom" || attribute == "trailing", constraint.constant != "0" {
+            constraint.constant =
+              constraint.constant.hasPrefix("-")
+              ? String(constraint.constant.dropFirst()) : "-" + constraint.constant
+          }
+          made.append(constraint)
+        }
+      }
+    } else if let edge = edges[method], let predicate = strings.last {
+      let target = edge.other.isEmpty ? nil : (other ?? "root")
+      if let constraint = Self.flkConstraint(
+        view, edge.attribute, target, edge.other, predicate.text, span: tokens[index].span)
+      {
+        made.append(constraint)
+      }
+    } else {
+      return nil
+    }
+    noteView(view, at: tokens[index].span)
+    if let other { noteView(other, at: tokens[index].span) }
+    consumed.formUnion(index...close)
+    for var constraint in made {
+      constraint.isActive = true
+      if index >= 2, tokens[index - 1].is("="), tokens[index - 2].kind == .name {
+        stored[tokens[index - 2].text] = constraints.count
+      }
+      constraints.append(constraint)
+    }
+    return close + 1
+  }
+
+  /// A predicate string, `==10@999`, `>=8`, `0@1`: a constraint between two anchors (or a
+  /// size and a constant).
+  static func flkConstraint(
+    _ view: String, _ attribute: String, _ other: String?, _ otherAttribute: String,
+    _ predicate: String, span: SourceSpan
+  ) -> Constraint? {
+    var text = predicate.filter { $0 != " " }
+    var relation = "=="
+    for candidate in ["==", ">=", "<="] where text.hasPrefix(candidate) {
+      relation = candidate
+      text.removeFirst(2)
+    }
+    let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
+    guard let value = Double(parts.first ?? ""), value.isFinite else { return nil }
+    let priority = parts.count == 2 ? Double(parts[1]).map { formatNumber($0) } : nil
+    return Constraint(
+      first: "\(view).\(attribute)", relation: relation,
+      second: other.map { "\($0).\(otherAttribute)" }, multiplier: 1,
+      constant: formatNumber(value), priority: priority, span: span, isActive: true)
+  }
+
   // MARK: Masonry and SnapKit
 
   /// `[view mas_makeConstraints:^(MASConstraintMaker *make) { … }]` and
@@ -1010,6 +1204,13 @@ struct CodeReader {
       }
     }
     text += "\n"
+    for (name, value) in visualFormatMetrics where !text.contains("let \(name) =") {
+      text = text.replacing("\n\n", with: "\nlet \(name) = \(value)\n\n", maxReplacements: 1)
+    }
+    for line in visualFormatLines {
+      pieces.append((text.utf8.count, line.span))
+      text += line.line + "  # line \(file.line(line.span.start))\n"
+    }
     for constraint in constraints where constraint.isActive {
       pieces.append((text.utf8.count, constraint.span))
       text += self.text(constraint) + "  # line \(file.line(constraint.span.start))\n"
