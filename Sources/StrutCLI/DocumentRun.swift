@@ -1,4 +1,5 @@
 import StrutCore
+import StrutEmit
 import StrutEngine
 import StrutImport
 import StrutModel
@@ -61,7 +62,7 @@ extension RunCommand {
       let (document, scenes) = DocumentRun.read(
         path, devices: devices, scene: scene, context: context)
     else { return .inputErrors }
-    if scenes.count > 1, format == .svg || format == .html {
+    if scenes.count > 1, format == .svg || format == .html || format == .swift {
       context.standardError(
         "strut run: --format \(format.rawValue) draws one scene; this document has \(scenes.count): pick one with --scene ID (\(scenes.map(\.id).joined(separator: ", ")))\n"
       )
@@ -113,6 +114,9 @@ extension RunCommand {
       text = runs.first.map { SVGReport.render($0.1) } ?? ""
     case .html:
       text = runs.first.map { HTMLReport.render($0.1) } ?? ""
+    case .swift:
+      text = runs.compactMap { $0.1.program.map { SwiftEmitter.emit($0).code } }.joined(
+        separator: "\n")
     }
     do {
       if let outputPath {

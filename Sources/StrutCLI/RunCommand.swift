@@ -1,22 +1,24 @@
 import StrutCore
+import StrutEmit
 import StrutEngine
 import StrutImport
 import StrutModel
 import StrutReport
 import StrutSyntax
 
-/// `strut run FILE [--format text|json|svg|ascii|html] [-o OUT] [-D NAME=VALUE]...
+/// `strut run FILE [--format text|json|svg|ascii|html|swift] [-o OUT] [-D NAME=VALUE]...
 /// [--why VIEW.ATTRIBUTE]... [--exercise-ambiguity] [--sweep NAME=FROM:TO:STEP]`
 struct RunCommand: Subcommand {
   static let name = "run"
   static let synopsis = """
-    FILE [--format text|json|svg|ascii|html] [-o OUT] [-D NAME=VALUE]...
+    FILE [--format text|json|svg|ascii|html|swift] [-o OUT] [-D NAME=VALUE]...
                      [--why VIEW.ATTRIBUTE]... [--exercise-ambiguity] [--sweep NAME=FROM:TO:STEP]
                      [--device NAME]... [--scene ID]
     """
   static let summary = "solve the layout and print every view's frame, per screen"
   static let options = [
-    OptionHelp(flags: "--format FORMAT", text: "text, json, svg, ascii or html"),
+    OptionHelp(
+      flags: "--format FORMAT", text: "text, json, svg, ascii, html, or swift (as emit swift)"),
     OptionHelp(flags: "-o FILE", text: "write the report to FILE"),
     OptionHelp(flags: "-D NAME=VALUE", text: "override a 'let' metric (may repeat)"),
     OptionHelp(
@@ -46,7 +48,7 @@ struct RunCommand: Subcommand {
     OptionHelp(flags: "-h, --help", text: "show this help"),
   ]
 
-  enum Format: String { case text, json, svg, ascii, html }
+  enum Format: String { case text, json, svg, ascii, html, swift }
 
   var path = ""
   var format = Format.text
@@ -75,7 +77,7 @@ struct RunCommand: Subcommand {
     }
     func format(_ value: String) throws -> Format {
       guard let parsed = Format(rawValue: value) else {
-        throw CommandError("unknown format '\(value)'; use text, json, svg, ascii or html")
+        throw CommandError("unknown format '\(value)'; use text, json, svg, ascii, html or swift")
       }
       return parsed
     }
@@ -84,7 +86,7 @@ struct RunCommand: Subcommand {
       case "-h", "--help": throw HelpRequested()
       case "--format":
         command.format = try format(
-          try value(for: "--format", "a value: text, json, svg, ascii or html"))
+          try value(for: "--format", "a value: text, json, svg, ascii, html or swift"))
       case "-D": try Self.addOverride(try value(for: "-D", "NAME=VALUE"), to: &command.overrides)
       case "--exercise-ambiguity": command.exercisesAmbiguity = true
       case "--error-limit":
@@ -127,6 +129,9 @@ struct RunCommand: Subcommand {
     }
     if command.sweep != nil, !command.queries.isEmpty {
       throw CommandError("--sweep and --why cannot be combined")
+    }
+    if command.sweep != nil, command.format == .swift {
+      throw CommandError("--sweep cannot be written as Swift; use 'strut emit swift' with -D")
     }
     if command.sweep != nil, command.format == .svg {
       // Several <svg> documents in one file would not be one valid document.
@@ -253,6 +258,12 @@ struct RunCommand: Subcommand {
         case .svg: write(SVGReport.render(layout))
         case .ascii: write(ASCIIReport.render(layout.screens, columns: columns(context)))
         case .html: write(HTMLReport.render(layout))
+        case .swift:
+          if let program = layout.program {
+            let output = SwiftEmitter.emit(program)
+            Frontend.printDiagnostics(output.warnings, in: file, limit: 0, context: context)
+            write(output.code)
+          }
         }
       }
       if writeProblem == nil {

@@ -41,7 +41,7 @@ struct CommandLineTests {
   @Test("each subcommand has its own help, made from its declared options")
   func subcommandHelp() {
     let run = runStrut(["run", "--help"]).stdout
-    #expect(run.hasPrefix("usage: strut run FILE [--format text|json|svg|ascii|html]"))
+    #expect(run.hasPrefix("usage: strut run FILE [--format text|json|svg|ascii|html|swift]"))
     #expect(run.contains("  --sweep M=A:B:STEP  ") && run.contains("  -D NAME=VALUE  "))
     #expect(!run.contains("-Werror"))
     let check = runStrut(["check", "-h"])
