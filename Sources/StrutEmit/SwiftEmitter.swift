@@ -355,7 +355,7 @@ private struct Writer {
     if first.coefficient < 0 { relation = relation.mirrored }
     // first.coefficient × x + b × y + k ⋈ 0  →  x ⋈ m × y + c
     let c = -constant / first.coefficient
-    guard let x = anchor(first.atom) else { return nil }
+    guard var x = anchor(first.atom) else { return nil }
     let word =
       switch relation {
       case .equal: "equalTo"
@@ -367,7 +367,10 @@ private struct Writer {
     }
     let second = ordered[1]
     let m = -second.coefficient / first.coefficient
-    guard let y = anchor(second.atom) else { return nil }
+    guard var y = anchor(second.atom) else { return nil }
+    // A scroll view's frame related to its own content is its frameLayoutGuide's.
+    x = framed(x, first.atom, by: second.atom)
+    y = framed(y, second.atom, by: first.atom)
     if x.isDimension && y.isDimension {
       var arguments = "\(word): \(y.code)"
       if m != 1 { arguments += ", multiplier: \(Self.number(m))" }
@@ -387,6 +390,24 @@ private struct Writer {
       }
     return
       "NSLayoutConstraint(item: \(x.item), attribute: .\(x.attribute), relatedBy: \(related), toItem: \(y.item), attribute: .\(y.attribute), multiplier: \(Self.number(m)), constant: \(Self.number(c)))"
+  }
+
+  /// `list.frameLayoutGuide.widthAnchor` for a scroll view's frame anchor related to a view
+  /// inside the scroll view (what `frameGuide` says in the language).
+  func framed(_ code: AnchorCode, _ atom: Atom, by other: Atom) -> AnchorCode {
+    guard case .anchor(let reference) = atom, reference.space == .frame,
+      program.views[reference.view].kind.hasContentArea, case .anchor(let otherReference) = other
+    else { return code }
+    var ancestor = program.views[otherReference.view].parent
+    while let current = ancestor, current != reference.view {
+      ancestor = program.views[current].parent
+    }
+    guard ancestor == reference.view else { return code }
+    var result = code
+    let view = names[reference.view]
+    result.code = "\(view).frameLayoutGuide.\(reference.attribute.rawValue)Anchor"
+    result.item = "\(view).frameLayoutGuide"
+    return result
   }
 
   /// True when the first atom's view is inside the second's, false when the second's is

@@ -197,6 +197,22 @@ struct CodeImportTests {
     #expect(result.diagnostics.contains { $0.message.contains("decided at run time") })
   }
 
+  @Test("a custom view class's literal intrinsic size")
+  func customIntrinsicSize() {
+    let code = """
+      final class Badge: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 24, height: 18) }
+      }
+      let badge = Badge()
+      view.addSubview(badge)
+      badge.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+      badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+      """
+    let (_, frames, run) = codeFrames(code)
+    #expect(frames["badge"] == Rect(x: 175.5, y: 10, width: 24, height: 18))
+    #expect(run.screens.first?.diagnostics.isEmpty == true)
+  }
+
   @Test("mutated code gives warnings or text that parses, never a crash")
   func mutations() {
     let seeds = [
@@ -258,16 +274,23 @@ let seedsAreHere = FileManager.default.fileExists(atPath: seedFolder.path)
 struct RoundTripTests {
   /// Every sample, written as Swift by `emit swift` and read back by the code reader, gives
   /// the frames the sample gives on its first screen.
-  @Test("emit swift, then import: the same frames, for every sample")
+  @Test("emit swift, then import: the same frames, for every sample and test layout")
   func roundTrip() throws {
-    let folder = packageRoot.appendingPathComponent("Samples")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".layout") }.sorted()
-    #expect(names.count >= 10)
-    for name in names {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    // The samples and the golden tests' layouts that lay out without errors.
+    var paths: [URL] = []
+    for folder in ["Samples", "Tests/StrutCLITests/Golden/run", "Tests/StrutCLITests/Golden/check"]
+    {
+      let url = packageRoot.appendingPathComponent(folder)
+      paths += try FileManager.default.contentsOfDirectory(atPath: url.path)
+        .filter { $0.hasSuffix(".layout") }.sorted().map { url.appendingPathComponent($0) }
+    }
+    #expect(paths.count >= 15)
+    for path in paths {
+      let name = path.lastPathComponent
+      let text = try String(contentsOf: path, encoding: .utf8)
       let file = SourceFile(name: name, text: text)
       let checked = Pipeline.check(Pipeline.parse(file))
+      guard !checked.hasErrors else { continue }  // a test of a mistake: nothing to emit
       let original = Pipeline.run(file)
       guard let screen = checked.program.screens.first,
         let layout = original.screens.first

@@ -36,6 +36,8 @@ struct CodeReader {
   var viewOrder: [String] = []
   /// Image views made with an image: the metrics that stand for its size.
   var imageSizes: [String: (width: String, height: String)] = [:]
+  /// Custom classes' literal intrinsic sizes, and the class they extend.
+  var intrinsicSizes: [String: (width: Double, height: Double, superclass: String?)] = [:]
   /// Properties the code sets, as the language writes them (`font: 17`, `axis: vertical`).
   var properties: [String: [String]] = [:]
   struct Constraint {
@@ -115,6 +117,7 @@ struct CodeReader {
 
   mutating func read() {
     findActivationLists()
+    findIntrinsicSizes()
     var index = 0
     while index < tokens.count {
       if let next = declaration(at: index) ?? hierarchy(at: index) ?? property(at: index)
@@ -127,6 +130,38 @@ struct CodeReader {
       }
     }
     reportLeftovers()
+  }
+
+  /// Custom view classes that give an intrinsic size as a literal:
+  /// `class Badge: UIView { override var intrinsicContentSize: CGSize { CGSize(width: 24,
+  /// height: 24) } }`, or Objective-C's `return CGSizeMake(24, 24);` in
+  /// `- (CGSize)intrinsicContentSize`. A view made of the class gets that size.
+  mutating func findIntrinsicSizes() {
+    var currentClass: (name: String, superclass: String?)?
+    for (index, token) in tokens.enumerated() {
+      if token.isName("class") || token.isName("@interface") || token.isName("implementation"),
+        index + 1 < tokens.count, tokens[index + 1].kind == .name
+      {
+        let superclass =
+          index + 3 < tokens.count && tokens[index + 2].is(":") ? tokens[index + 3].text : nil
+        currentClass = (tokens[index + 1].text, superclass)
+      }
+      guard token.isName("intrinsicContentSize"), let owner = currentClass else { continue }
+      // The first CGSize literal after it: CGSize(width: 24, height: 24) / CGSizeMake(24, 24).
+      let window = tokens[index..<min(tokens.count, index + 24)]
+      guard
+        let start = window.indices.first(where: {
+          (tokens[$0].isName("CGSize") || tokens[$0].isName("CGSizeMake")) && $0 + 1 < tokens.count
+            && tokens[$0 + 1].is("(")
+        }), let close = matching(start + 1)
+      else { continue }
+      let numbers = tokens[start + 2..<close].filter { $0.kind == .number }.compactMap {
+        Double($0.text)
+      }
+      guard numbers.count == 2 else { continue }
+      intrinsicSizes[owner.name] = (numbers[0], numbers[1], owner.superclass)
+      consumed.formUnion(start...close)
+    }
   }
 
   /// Marks the lists whose constraints are activated by being in them.
@@ -241,6 +276,14 @@ struct CodeReader {
           }
           imageSizes[name] = (width, height)
         }
+        return probe + 1
+      }
+      if tokens[probe].kind == .name, let size = intrinsicSizes[tokens[probe].text] {
+        if views[name] == nil { viewOrder.append(name) }
+        let kind = size.superclass.flatMap { Self.kinds[$0] } ?? "view"
+        views[name] = (kind, views[name]?.parent, views[name]?.text, tokens[index].span)
+        properties[name, default: []].append(
+          "intrinsic: \(formatNumber(size.width)) x \(formatNumber(size.height))")
         return probe + 1
       }
       if tokens[probe].kind == .name, tokens[probe].text.hasPrefix("UI") { return nil }
