@@ -246,6 +246,22 @@ struct CodeImportTests {
     }
   }
 
+  @Test(
+    "seed 003's Swift as the article prints it, its line breaks lost", .enabled(if: seedsAreHere))
+  func seedSwift() throws {
+    let text = try String(
+      contentsOf: seedFolder.appendingPathComponent("003_36fafad054847f6d.txt"), encoding: .utf8)
+    // The article's three code lines: the scroll view, the top-most and bottom-most views.
+    let code = text.split(separator: "\n").filter { $0.contains("Anchor.constraint") }
+      .joined(separator: "\n")
+    let (result, frames, run) = codeFrames(code, name: "ScrollViewController.swift")
+    #expect(!result.diagnostics.contains { $0.message.contains("never activates") })
+    // Two 1,000-point views, one under the other: the content is 2,000 high.
+    #expect(frames["bottomMostView"]?.y == 1000)
+    let scroll = run.screens.first?.views.first { $0.name == "scrollView" }
+    #expect(scroll?.contentSize?.height == 2000)
+  }
+
   @Test("malformed or unrelated code: located warnings, never a crash")
   func malformed() {
     for code in [
