@@ -1,3 +1,4 @@
+import Foundation
 import StrutCore
 import StrutEngine
 import StrutImport
@@ -11,7 +12,8 @@ import StrutSyntax
 /// `{"files":[{"file", "diagnostics":[…]}]}`.
 struct CheckCommand: Subcommand {
   static let name = "check"
-  static let synopsis = "[--format text|json] [-Werror] [--no-solve] [--device NAME]... FILE..."
+  static let synopsis =
+    "[--format text|json] [-Werror] [--fail-on KINDS] [--no-solve] [--device NAME]... FILE..."
   static let summary = """
     check syntax, names, types, and required constraints that conflict on a
     screen; print diagnostics, exit 1 on errors
@@ -19,6 +21,11 @@ struct CheckCommand: Subcommand {
   static let options = [
     OptionHelp(flags: "--format FORMAT", text: "text (diagnostics on stderr) or json (on stdout)"),
     OptionHelp(flags: "-Werror", text: "warnings fail the check too"),
+    OptionHelp(
+      flags: "--fail-on KINDS",
+      text:
+        "what fails the check, of conflict, ambiguity, warning\n(comma-separated; errors always fail)"
+    ),
     OptionHelp(flags: "--no-solve", text: "the front end only (no conflict search); fastest"),
     OptionHelp(
       flags: "--device NAME",
@@ -32,6 +39,8 @@ struct CheckCommand: Subcommand {
   var paths: [String] = []
   var isJSON = false
   var warningsAreErrors = false
+  /// `--fail-on ambiguity`: an undetermined layout fails the check.
+  var ambiguityFails = false
   var solves = true
   var errorLimit = Frontend.defaultErrorLimit
   /// `--device NAME`, for storyboards and xibs.
@@ -44,6 +53,20 @@ struct CheckCommand: Subcommand {
       switch argument {
       case "-h", "--help": throw HelpRequested()
       case "-Werror": command.warningsAreErrors = true
+      case "--fail-on":
+        guard let value = remaining.popFirst() else {
+          throw CommandError("--fail-on needs kinds: conflict, ambiguity, warning")
+        }
+        for kind in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+          switch kind {
+          case "conflict": break  // conflicts are errors: they always fail
+          case "ambiguity": command.ambiguityFails = true
+          case "warning": command.warningsAreErrors = true
+          default:
+            throw CommandError(
+              "--fail-on takes conflict, ambiguity or warning (comma-separated); got '\(kind)'")
+          }
+        }
       case "--device":
         guard let value = remaining.popFirst() else { throw CommandError("--device needs a name") }
         command.devices.append(try ImportCommand.deviceName(value))
@@ -92,7 +115,7 @@ struct CheckCommand: Subcommand {
         var found: [(Diagnostic, SourceFile)] = imported.diagnostics.map { ($0, file) }
         for scene in imported.scenes {
           let layout = Pipeline.run(
-            scene.layout, Pipeline.Options(depth: solves ? .conflicts : .check))
+            scene.layout, Pipeline.Options(depth: solves ? .layout : .check))
           let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
           found += diagnostics.map { ($0, scene.layout) }
         }
@@ -108,13 +131,13 @@ struct CheckCommand: Subcommand {
           }
         }
         if found.contains(where: {
-          $0.0.isError || (warningsAreErrors && $0.0.severity == .warning)
+          fails($0.0)
         }) {
           status = .inputErrors
         }
         continue
       }
-      let layout = Pipeline.run(file, Pipeline.Options(depth: solves ? .conflicts : .check))
+      let layout = Pipeline.run(file, Pipeline.Options(depth: solves ? .layout : .check))
       let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
       if isJSON {
         reports.append(
@@ -126,7 +149,7 @@ struct CheckCommand: Subcommand {
         Frontend.printDiagnostics(diagnostics, in: file, limit: errorLimit, context: context)
       }
       let failing = diagnostics.contains {
-        $0.isError || (warningsAreErrors && $0.severity == .warning)
+        fails($0)
       }
       if failing { status = .inputErrors }
     }
@@ -135,6 +158,18 @@ struct CheckCommand: Subcommand {
     }
     return status
   }
+
+  /// True when a diagnostic fails the check: an error, a warning under `-Werror`, an
+  /// ambiguity under `--fail-on ambiguity`.
+  func fails(_ diagnostic: Diagnostic) -> Bool {
+    if diagnostic.isError { return true }
+    if warningsAreErrors && diagnostic.severity == .warning { return true }
+    return ambiguityFails && Self.ambiguities.contains(diagnostic.id)
+  }
+
+  static let ambiguities: Set<DiagnosticID> = [
+    .ambiguousLayout, .ambiguousVariable, .scrollableContentSizeAmbiguity, .unconstrainedView,
+  ]
 
   /// What the screens found (required constraints that conflict), each once, naming the
   /// screens it happens on when the file has more than one.

@@ -29,11 +29,33 @@ struct CommandLineTests {
     }
   }
 
+  @Test("check reports ambiguity; -Werror and --fail-on ambiguity make it fail")
+  func ambiguityGate() {
+    let ambiguous = "Tests/StrutCLITests/Golden/run/ambiguous.layout"
+    let plain = runStrut(["check", ambiguous])
+    #expect(plain.status == StrutCLI.ExitStatus.success)
+    #expect(plain.stderr.contains("warning: ") && plain.stderr.contains("is ambiguous"))
+    #expect(runStrut(["check", "-Werror", ambiguous]).status == StrutCLI.ExitStatus.inputErrors)
+    #expect(
+      runStrut(["check", "--fail-on", "ambiguity", ambiguous]).status
+        == StrutCLI.ExitStatus.inputErrors)
+    #expect(
+      runStrut(["check", "--fail-on", "conflict", ambiguous]).status == StrutCLI.ExitStatus.success)
+    // A clean layout passes every gate; a misspelt kind is a usage error.
+    let clean = "Tests/StrutCLITests/Golden/check/clean.layout"
+    #expect(
+      runStrut(["check", "--fail-on", "conflict,ambiguity,warning", clean]).status
+        == StrutCLI.ExitStatus.success)
+    let bad = runStrut(["check", "--fail-on", "ambiguty", clean])
+    #expect(bad.status == StrutCLI.ExitStatus.usage && bad.stderr.contains("got 'ambiguty'"))
+  }
+
   @Test("help and version go to stdout and exit 0")
   func helpAndVersion() {
     #expect(
       runStrut(["--help"]).stdout.contains(
-        "strut check [--format text|json] [-Werror] [--no-solve] [--device NAME]... FILE..."))
+        "strut check [--format text|json] [-Werror] [--fail-on KINDS] [--no-solve] [--device NAME]... FILE..."
+      ))
     #expect(runStrut(["run", "--help"]).status == StrutCLI.ExitStatus.success)
     #expect(runStrut(["--version"]).stdout == "strut \(Strut.version)\n")
   }
