@@ -177,3 +177,57 @@ struct ControlTests {
     #expect(run.screens.first?.view("t")?.frame == Rect(x: 249.5, y: 20.5, width: 51, height: 31))
   }
 }
+
+@Suite("Content-priority ties")
+struct ContentPriorityTieTests {
+  @Test("two labels whose hugging ties are named together, with the priority to raise")
+  func huggingTie() throws {
+    let run = layout(
+      """
+      label a "Name" (font: 17)
+      label b "Value" (font: 17)
+      H:|-[a]-[b]-|
+      a.top == root.top + 20
+      b.top == a.top
+      """)
+    let ties = try #require(run.screens.first).diagnostics.filter {
+      $0.message.contains(" tie in ")
+    }
+    #expect(ties.count == 1)
+    #expect(
+      ties.first?.message
+        == "'a' and 'b' tie in content hugging (251, horizontally): one of them must stretch from its intrinsic width, and nothing says which"
+    )
+    #expect(ties.first?.help?.contains("'hugging.h: 252' on 'a'") == true)
+    // Told which gives way, the layout is determined and says nothing.
+    let settled = layout(
+      """
+      label a "Name" (font: 17)
+      label b "Value" (font: 17, hugging.h: 252)
+      H:|-[a]-[b]-|
+      a.top == root.top + 20
+      b.top == a.top
+      """)
+    #expect(settled.screens.first?.diagnostics.isEmpty == true)
+  }
+
+  @Test("two labels squeezed into too little room tie in compression resistance")
+  func compressionTie() throws {
+    let run = layout(
+      """
+      screen 100 x 200
+      label a "A rather long name" (font: 17)
+      label b "Another long value" (font: 17)
+      H:|[a][b]|
+      a.top == root.top
+      b.top == a.top
+      """)
+    let ties = try #require(run.screens.first).diagnostics.filter {
+      $0.message.contains(" tie in ")
+    }
+    #expect(
+      ties.map(\.message) == [
+        "'a' and 'b' tie in compression resistance (750, horizontally): one of them must shrink from its intrinsic width, and nothing says which"
+      ])
+  }
+}

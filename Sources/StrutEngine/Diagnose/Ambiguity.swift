@@ -5,6 +5,64 @@ import StrutSolver
 import StrutSyntax
 
 extension ScreenCompiler {
+  /// Content-priority ambiguity: views left undetermined along an axis because their
+  /// intrinsic sizes give way at the same priority — two labels side by side, both
+  /// stretched (their hugging ties) or both squeezed (their compression resistance ties).
+  /// One warning per tie, naming the views and the priority to change.
+  func contentPriorityTies(_ frames: [ViewFrame]) -> [Diagnostic] {
+    // Views undetermined along an axis that have an intrinsic size there, grouped by the
+    // priority that would give way (hugging when stretched, compression when squeezed) and
+    // their superview; a group is a tie when it has two views and one of them gives way
+    // (the solution picks one vertex of the tie: one view gives way, the other keeps its size).
+    var groups: [String: [Int]] = [:]
+    var givesWay: Set<String> = []
+    var order: [String] = []
+    for (index, frame) in frames.enumerated() where index < program.views.count {
+      let view = program.views[index]
+      for horizontal in [true, false] {
+        let attribute: FrameAttribute = horizontal ? .width : .height
+        guard frame.ambiguous.contains(attribute),
+          let intrinsic = horizontal ? view.intrinsicWidth : view.intrinsicHeight
+        else { continue }
+        let size = horizontal ? frame.frame.width : frame.frame.height
+        for isHugging in [true, false] {
+          let priority =
+            isHugging
+            ? (horizontal ? view.hugging.horizontal : view.hugging.vertical)
+            : (horizontal ? view.compression.horizontal : view.compression.vertical)
+          let key =
+            "\(horizontal ? "h" : "v") \(isHugging ? "hugging" : "compression") \(priority) \(view.parent ?? -1)"
+          if groups[key] == nil { order.append(key) }
+          groups[key, default: []].append(index)
+          if isHugging ? size > intrinsic + 1e-6 : size < intrinsic - 1e-6 { givesWay.insert(key) }
+        }
+      }
+    }
+    var diagnostics: [Diagnostic] = []
+    for key in order {
+      guard let members = groups[key], members.count >= 2, givesWay.contains(key) else { continue }
+      let parts = key.split(separator: " ")
+      let horizontal = parts[0] == "h"
+      let isHugging = parts[1] == "hugging"
+      let priority = Double(parts[2]) ?? 0
+      let names = members.map { "'\(program.views[$0].name)'" }
+      let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+      let property = (isHugging ? "hugging" : "compression") + (horizontal ? ".h" : ".v")
+      let first = program.views[members[0]]
+      let what = isHugging ? "content hugging" : "compression resistance"
+      let state = isHugging ? "stretch" : "shrink"
+      diagnostics.append(
+        Diagnostic(
+          .ambiguousLayout,
+          "\(listed) tie in \(what) (\(formatNumber(priority)), \(horizontal ? "horizontally" : "vertically")): one of them must \(state) from its intrinsic \(horizontal ? "width" : "height"), and nothing says which",
+          at: first.span,
+          help:
+            "raise one, for example '\(property): \(formatNumber(priority + 1))' on '\(first.name)', so it keeps its intrinsic size and the other \(isHugging ? "stretches" : "shrinks")"
+        ))
+    }
+    return diagnostics
+  }
+
   /// "Scrollable content size ambiguity", saying which edge of the content area has no chain
   /// and which constraint would close it.
   func contentAmbiguity(_ scroll: Int, vertical: Bool) -> Diagnostic {

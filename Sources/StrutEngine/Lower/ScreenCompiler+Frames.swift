@@ -100,6 +100,7 @@ extension ScreenCompiler {
             : nil,
           contentArea: contentArea, isHidden: view.isHidden))
     }
+    diagnostics += contentPriorityTies(views)
     if let scale = screen.scale {
       views = ScreenCompiler.snappedToPixels(
         views, parents: program.views.map(\.parent), scale: scale)
