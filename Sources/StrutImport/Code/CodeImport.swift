@@ -224,14 +224,9 @@ struct CodeReader {
     guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }),
       name.first?.isNumber == false
     else { return nil }
-    if reservedWords.contains(name) || ViewKind(named: name) != nil { name += "View" }
+    if LayoutText.isTaken(name) { name += "View" }
     return name
   }
-
-  static let reservedWords: Set<String> = [
-    "root", "let", "var", "screen", "when", "and", "or", "not", "true", "false", "H", "V",
-    "safe", "inset", "landscape", "portrait", "rtl", "ltr", "compact", "regular",
-  ]
 
   mutating func noteView(_ name: String, at span: SourceSpan) {
     guard name != "root", views[name] == nil else { return }
@@ -1211,9 +1206,7 @@ struct CodeReader {
       pieces.append((text.utf8.count, view.span))
       var line = indent + "\(view.kind) \(name)"
       if ViewKind(named: view.kind)?.hasText == true {
-        let escaped = (view.text ?? "").replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-          .replacing("\n", with: "\\n")
-        line += " \"\(escaped)\""
+        line += " \"" + LayoutText.stringLiteral(view.text ?? "") + "\""
       }
       var given = properties[name] ?? []
       // A view made in code hugs at 250 (a switch at 750), whatever Interface Builder gives

@@ -163,11 +163,6 @@ struct SceneWriter {
     }
   }
 
-  private static let reservedWords: Set<String> = [
-    "root", "let", "var", "screen", "when", "and", "or", "not", "true", "false", "H", "V",
-    "safe", "inset", "landscape", "portrait", "rtl", "ltr", "compact", "regular",
-  ]
-
   /// A name from the user label, else the outlet, else the text or the kind; made an
   /// identifier and unique.
   private mutating func uniqueName(for element: XMLElement, outlet: String?) -> String {
@@ -181,7 +176,7 @@ struct SceneWriter {
         ? kind : words + kind.prefix(1).uppercased() + kind.dropFirst()
     }
     // A kind's word or a keyword is numbered: `label1`, `view2`.
-    let numbered = Self.reservedWords.contains(base) || ViewKind(named: base) != nil
+    let numbered = LayoutText.isTaken(base)
     var name = numbered ? base + "1" : base
     // Numbers go on from the last one given for the same word, so that thousands of
     // unnamed views cost no search each.
@@ -432,7 +427,7 @@ struct SceneWriter {
       let text =
         element.name == "button"
         ? Self.buttonTitle(element) : element["text"] ?? element["placeholder"]
-      line += " \"" + Self.escaped(text ?? "") + "\""
+      line += " \"" + LayoutText.stringLiteral(text ?? "") + "\""
       // A button styled with a configuration (Xcode 13 and later) sets its title in the
       // body style, 17 points, unless its font is given.
       let defaultSize = element.child("buttonConfiguration") != nil ? 17 : traits?.fontSize
@@ -582,27 +577,6 @@ struct SceneWriter {
           ("layoutMarginsRelativeArrangement", "YES", "layoutMarginsRelative: true"),
           ("baselineRelativeArrangement", "YES", "baselineRelative: true"),
         ])
-  }
-
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n", "\r\n", "\r": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        {
-          result += " "
-        } else {
-          result.append(character)
-        }
-      }
-    }
-    return result
   }
 
   // MARK: Constraints
