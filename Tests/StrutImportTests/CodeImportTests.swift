@@ -280,6 +280,14 @@ struct CodeImportTests {
       "a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = maybe\nfoo.leftAnchor.whatever"
     )
     #expect(result.diagnostics.contains { $0.id == .codeNotUnderstood })
+    // A misspelt anchor is named, with the one it may have meant, once.
+    let (typo, _, _) = codeFrames(
+      "let t = UILabel()\nview.addSubview(t)\nt.topAnchor.constraint(equalTo: view.topAnchr).isActive = true"
+    )
+    #expect(
+      typo.diagnostics.map(\.message) == [
+        "a constraint to 'view.topAnchr', which is not an anchor, is left out; did you mean 'topAnchor'?"
+      ])
   }
 }
 

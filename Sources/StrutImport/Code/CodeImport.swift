@@ -532,7 +532,16 @@ struct CodeReader {
     } else {
       guard let (secondPath, _) = path(at: head.range.lowerBound), let second = anchor(secondPath)
       else {
-        warn("a constraint to something that is not an anchor is left out", at: tokens[index].span)
+        // Name what it is, and the anchor it may have meant (`topAnchr` → `topAnchor`).
+        let written = tokens[head.range].map(\.text).joined()
+        let last = tokens[head.range].last(where: { $0.kind == .name })?.text ?? ""
+        let anchors = Self.anchorAttributes.map { $0 + "Anchor" }
+        warn(
+          Suggestion.appending(
+            Suggestion(for: last, among: anchors),
+            to: "a constraint to '\(written)', which is not an anchor, is left out"),
+          at: tokens[head.range.lowerBound].span)
+        consumed.formUnion(index..<end)
         return end
       }
       constraint.second = second
