@@ -68,7 +68,8 @@ let package = Package(
     // Reads the target graph and every import: stages depend only on earlier stages.
     .testTarget(name: "ArchitectureTests"),
     // Golden files live beside the tests and are found through #filePath.
-    .testTarget(name: "StrutCLITests", dependencies: ["StrutCLI"], exclude: ["Golden"]),
+    .testTarget(
+      name: "StrutCLITests", dependencies: ["StrutCLI", "StrutModel"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

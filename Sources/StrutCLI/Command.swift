@@ -119,10 +119,12 @@ public struct Context {
     }
   }
 
-  /// Color only when stderr is a terminal, `TERM` is not `dumb` and `NO_COLOR` is unset.
+  /// Color only when stderr is a terminal, `TERM` is not `dumb` and `NO_COLOR` is unset or
+  /// empty (no-color.org: "when present and not an empty string … prevents … color").
   var renderer: DiagnosticRenderer {
     DiagnosticRenderer(
-      useColor: errorIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
+      useColor: errorIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        && environment["TERM"] != "dumb")
   }
 }
 

@@ -92,7 +92,8 @@ struct Repl {
 
   mutating func loop() {
     let names = session.names
-    reader.setCompletions { ReplCompletion.candidates(for: $0, names: names) }
+    let kinds = session.viewKinds
+    reader.setCompletions { ReplCompletion.candidates(for: $0, names: names, kinds: kinds) }
     while !isDone {
       guard let input = readInput() else { break }
       let trimmed = input.trimmingCharacters(in: .whitespaces)
@@ -104,7 +105,8 @@ struct Repl {
         report(session.submit(input))
       }
       let current = session.names
-      reader.setCompletions { ReplCompletion.candidates(for: $0, names: current) }
+      let kinds = session.viewKinds
+      reader.setCompletions { ReplCompletion.candidates(for: $0, names: current, kinds: kinds) }
     }
     if reader.isInteractive { say("\n") }
   }
@@ -136,7 +138,7 @@ struct Repl {
   }
 
   mutating func load(_ text: String, from path: String) {
-    let outcome = session.load(text)
+    let outcome = session.load(text, name: path)
     if outcome.isAccepted {
       let count = session.layout?.views.count ?? 0
       say("loaded \(path): \(count) view\(count == 1 ? "" : "s") on \(screenDescription())\n")
@@ -164,9 +166,13 @@ struct Repl {
       }
     }
     guard outcome.isAccepted else { return }
+    if let undone = outcome.undone { say("undid \(undone)\n") }
     for change in outcome.changes { say(TextReport.describe(change)) }
     for problem in outcome.newProblems {
       say(context.renderer.render(problem, in: outcome.sessionFile))
+    }
+    if outcome.changes.isEmpty, outcome.newProblems.isEmpty, outcome.diagnostics.isEmpty {
+      say("no frame changed\n")
     }
   }
 
@@ -321,9 +327,11 @@ enum ReplCompletion {
     + StackLayout.Alignment.allCases.map(\.rawValue)
 
   /// Words that complete the last word of `line`: commands after ':', attributes after a
-  /// view name and '.', otherwise view names, metrics, labels and keywords.
+  /// view name and '.' (those its kind has, when `kinds` knows it), a constraint label's
+  /// `constant` and `priority`, otherwise view names, metrics, labels and keywords.
   static func candidates(
-    for line: String, names: (views: [String], metrics: [String], labels: [String])
+    for line: String, names: (views: [String], metrics: [String], labels: [String]),
+    kinds: [String: ViewKind] = [:]
   ) -> [String] {
     let word = String(
       line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }
@@ -332,24 +340,23 @@ enum ReplCompletion {
       return ReplCommand.commands.filter { $0.hasPrefix(line) }
     }
     let firstWord = String(line.drop { $0 == " " }.prefix { $0.isLetter })
-    if ViewKind(named: firstWord) != nil,
+    if let kind = ViewKind(named: firstWord),
       line.filter({ $0 == "(" }).count > line.filter({ $0 == ")" }).count
     {
-      // Inside a declaration's property list: property names, then their values.
-      let properties = Set(ViewKind.all.flatMap(\.properties)).map { $0 + ":" }
+      // Inside a declaration's property list: its kind's property names, then their values.
+      let properties = kind.properties.map { $0 + ":" }
       let pool = Set(properties + propertyWords + names.metrics)
       return pool.sorted().filter { $0.hasPrefix(word) && $0 != word }
     }
     if let dot = word.lastIndex(of: ".") {
       let base = String(word[..<dot])
       let partial = String(word[word.index(after: dot)...])
-      let attributes =
-        WhyQuery.attributes + [
-          "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "safeArea", "margins",
-          "contentGuide",
-          "frameGuide", "edges", "size", "center", "horizontalEdges", "verticalEdges", "constant",
-          "priority",
-        ]
+      let attributes: [String]
+      if names.labels.contains(base), kinds[base] == nil {
+        attributes = ["constant", "priority"]
+      } else {
+        attributes = Self.attributes(of: kinds[base])
+      }
       return Array(Set(attributes)).sorted().filter { $0.hasPrefix(partial) }.map {
         base + "." + $0
       }
@@ -357,5 +364,27 @@ enum ReplCompletion {
     let keywords = ViewKind.all.map(\.name) + ["let", "var", "screen", "when", "root"]
     let pool = Set(names.views + names.metrics + names.labels + keywords)
     return pool.sorted().filter { $0.hasPrefix(word) && $0 != word }
+  }
+
+  /// What may follow `name.` for a view of `kind`: a layout guide has no baselines, margins
+  /// or safe area; only a scroll view has content and frame guides and a content size. An
+  /// unknown kind gets everything.
+  static func attributes(of kind: ViewKind?) -> [String] {
+    var words = [
+      "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
+      "centerY", "edges", "size", "center", "horizontalEdges", "verticalEdges",
+    ]
+    if kind.map({ !$0.isLayoutGuide }) ?? true {
+      words += [
+        "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin",
+        "bottomMargin", "leadingMargin", "trailingMargin", "centerXWithinMargins",
+        "centerYWithinMargins", "safeArea", "margins",
+      ]
+    }
+    if kind.map(\.hasContentArea) ?? true {
+      words += ["contentGuide", "frameGuide", "contentWidth", "contentHeight"]
+    }
+    if kind == nil { words += ["constant", "priority"] }
+    return words
   }
 }

@@ -144,21 +144,29 @@ struct RunCommand: Subcommand {
 
   private init() {}
 
-  /// `NAME=FROM:TO:STEP`, for example `scrolled=0:100:25`.
+  /// `NAME=FROM:TO:STEP`, for example `scrolled=0:100:25`; FROM above TO counts down
+  /// (`scrolled=100:0:25` is 100, 75, 50, 25, 0). Each number is written as the language
+  /// writes numbers.
   static func parseSweep(_ text: String) throws -> (metric: String, values: [Double]) {
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-    let range = parts.count == 2 ? parts[1].split(separator: ":").map { Double($0) } : []
-    guard parts.count == 2, !parts[0].isEmpty, range.count == 3, let from = range[0],
-      let to = range[1],
-      let step = range[2]
-    else {
+    let range =
+      parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false) : []
+    guard parts.count == 2, !parts[0].isEmpty, range.count == 3 else {
       throw CommandError(
         "--sweep takes NAME=FROM:TO:STEP, such as scrolled=0:100:25; got '\(text)'")
     }
-    guard let values = Sweep.values(from: from, to: to, step: step) else {
+    let numbers = try range.map { try number(String($0), option: "--sweep \(parts[0])") }
+    let (from, to, step) = (numbers[0], numbers[1], abs(numbers[2]))
+    let values =
+      from <= to
+      ? Sweep.values(from: from, to: to, step: step)
+      : Sweep.values(from: to, to: from, step: step).map { upward in
+        // Counting down from FROM: the same steps, taken from the top.
+        upward.map { from - ($0 - to) }
+      }
+    guard let values else {
       throw CommandError(
-        "--sweep \(parts[0]): FROM must not exceed TO, STEP must be positive, and at most 1,000 steps"
-      )
+        "--sweep \(parts[0]): STEP must not be 0, and a sweep takes at most 1,000 steps")
     }
     return (parts[0], values)
   }
@@ -170,24 +178,29 @@ struct RunCommand: Subcommand {
     guard parts.count == 2, !parts[0].isEmpty else {
       throw CommandError("-D takes NAME=VALUE, got '\(text)'")
     }
-    let file = SourceFile(name: "-D", text: parts[1])
+    overrides[parts[0]] = try number(parts[1], option: "-D \(parts[0])")
+  }
+
+  /// A number on the command line, read as the language reads one (a sign allowed), within
+  /// the language's range; the error names the option it came with.
+  static func number(_ text: String, option: String) throws -> Double {
+    let file = SourceFile(name: option, text: text)
     var tokens = Lexer.tokenize(file)[...]
     let isNegative = tokens.first?.kind == .minus
     if isNegative { tokens = tokens.dropFirst() }
     if tokens.count == 2, let token = tokens.first, case .invalid(let problem) = token.kind {
-      throw CommandError(
-        "-D \(parts[0]): " + Lexer.message(for: problem, text: file.text(token.span)))
+      throw CommandError("\(option): " + Lexer.message(for: problem, text: file.text(token.span)))
     }
     guard tokens.count == 2, let number = tokens.first, number.kind == .number,
       tokens.last?.kind == .endOfFile
     else {
-      throw CommandError("-D \(parts[0]): '\(parts[1])' is not a number")
+      throw CommandError("\(option): '\(text)' is not a number")
     }
     let value = Lexer.numberValue(number, in: file) * (isNegative ? -1 : 1)
     guard abs(value) <= largestNumber else {
-      throw CommandError("-D \(parts[0]): \(numberOutOfRangeMessage)")
+      throw CommandError("\(option): \(numberOutOfRangeMessage)")
     }
-    overrides[parts[0]] = value
+    return value
   }
 
   func run(context: Context) -> ExitStatus {

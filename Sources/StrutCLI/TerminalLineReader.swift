@@ -138,7 +138,15 @@ public struct TerminalLineReader: LineReader {
     for candidate in candidates.dropFirst() {
       while !candidate.hasPrefix(common) { common.removeLast() }
     }
-    if common.count > word.count {
+    // Inside a VFL view (`[bad`) the name is followed by `(` or `]`, not a space.
+    let inBrackets =
+      before.lastIndex(of: "[").map { open in
+        before.lastIndex(of: "]").map { $0 < open } ?? true
+      } ?? false
+    if candidates.count == 1, common.count >= word.count, !inBrackets {
+      // One word fits: complete it and move on past it, as shells do.
+      editor.insert(contentsOf: Array(common.dropFirst(word.count)) + [" "])
+    } else if common.count > word.count {
       editor.insert(contentsOf: Array(common.dropFirst(word.count)))
     } else if candidates.count > 1 {
       write("\r\n" + candidates.prefix(40).joined(separator: "  ") + "\r\n")

@@ -61,6 +61,9 @@ extension Checker {
         inset.span)
     }
     if try compound(statement.rhs) != nil {
+      // A misspelt compound on the left (`box.centr == root.center`) is an unknown
+      // attribute there, not a mismatch on the right.
+      _ = try evaluate(statement.lhs)
       throw failure(
         .compoundMismatch, "a compound anchor must be related to another of its kind",
         statement.rhs.span)
@@ -266,7 +269,8 @@ extension Checker {
     }
     throw unknownName(
       name, kind: .attribute,
-      candidates: Array(Checker.attributeNames.keys) + Array(Checker.guideNames.keys))
+      candidates: Array(Checker.attributeNames.keys) + Array(Checker.guideNames.keys)
+        + Array(Checker.compoundNames.keys))
   }
 
   func guide(_ name: Name, of view: Int) throws(Failure) -> AnchorSpace {

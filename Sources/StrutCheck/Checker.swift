@@ -365,11 +365,31 @@ public struct Checker {
   }
 
   func unknownName(_ name: Name, kind: NameKind, candidates: [String]) -> Failure {
+    if let advice = uikitAdvice(for: name.text, kind: kind, candidates: candidates) {
+      return Failure(
+        diagnostic: Diagnostic(
+          kind.diagnostic, "unknown \(kind.rawValue) '\(name.text)'", at: name.span,
+          help: advice.help,
+          fixIts: advice.replacement.map { [Diagnostic.FixIt(name.span, $0)] } ?? []))
+    }
     let suggestion = Suggestion(for: name.text, among: candidates)
     return Failure(
       diagnostic: Diagnostic(
         kind.diagnostic, "unknown \(kind.rawValue) '\(name.text)'", at: name.span,
         help: suggestion?.help,
         fixIts: suggestion.map { [Diagnostic.FixIt(name.span, $0.word)] } ?? []))
+  }
+
+  /// The Strut word for a UIKit spelling (`bottomAnchor`, `superview`, `UILabel`), if the
+  /// unknown word is one.
+  private func uikitAdvice(for word: String, kind: NameKind, candidates: [String])
+    -> UIKitSpelling.Advice?
+  {
+    switch kind {
+    case .attribute, .guide: UIKitSpelling.attribute(word, among: candidates)
+    case .view, .name: UIKitSpelling.view(word)
+    case .kind: UIKitSpelling.kind(word, among: ViewKind.all)
+    default: nil
+    }
   }
 }

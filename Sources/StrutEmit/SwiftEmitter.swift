@@ -60,13 +60,6 @@ private struct Writer {
     }
   }
 
-  static let classes: [String: String] = [
-    "view": "UIView", "label": "UILabel", "image": "UIImageView", "scroll": "UIScrollView",
-    "guide": "UILayoutGuide", "stack": "UIStackView", "switch": "UISwitch",
-    "slider": "UISlider", "button": "UIButton", "textField": "UITextField",
-    "segmentedControl": "UISegmentedControl",
-  ]
-
   mutating func write() {
     let file = program.file.name
     code += "// The layout of \(Self.comment(file))"
@@ -106,7 +99,7 @@ private struct Writer {
     code += "  // Views, parents before children.\n"
     for (index, view) in program.views.enumerated() where index > 0 {
       let name = names[index]
-      let className = Self.classes[view.kind.name] ?? "UIView"
+      let className = view.kind.uikitClass
       let parent = view.parent.map { names[$0] } ?? "root"
       if view.kind.isLayoutGuide {
         code += "  let \(name) = UILayoutGuide()\n"

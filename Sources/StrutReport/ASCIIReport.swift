@@ -4,7 +4,7 @@ import StrutModel
 
 /// `strut run --format ascii`: each screen drawn in box-drawing characters, scaled to fit
 /// the terminal's width (a character cell is about twice as tall as it is wide): views as
-/// boxes with their names, a scroll view's content area beyond its frame in dashes, views
+/// boxes with their names (and a label's text inside its box), a scroll view's content area beyond its frame in dashes, views
 /// with a problem (ambiguous, or named by a broken constraint) in heavy lines; hidden views
 /// are left out.
 public enum ASCIIReport {
@@ -55,15 +55,44 @@ public enum ASCIIReport {
       put(bottom, left, style.corners[2])
       put(bottom, right, style.corners[3])
     }
-    func label(_ text: String, _ rect: Rect) {
-      let row = Int((rect.y * rowScale).rounded())
+    // Names and text are written after every box, into cells no other name holds: a view's
+    // name goes on its top edge, or on the first row inside it where no name (its parent's,
+    // drawn on the same edge) is in the way; a label's lines of text go on the rows below.
+    var taken = Array(repeating: Array(repeating: false, count: width), count: height)
+    func write(_ text: String, row: Int, from left: Int, before right: Int) {
+      for (offset, character) in text.enumerated() where left + offset < min(right, width) {
+        grid[row][left + offset] = character
+        taken[row][left + offset] = true
+      }
+    }
+    func isFree(row: Int, from left: Int, count: Int, before right: Int) -> Bool {
+      let end = min(left + count, right, width)
+      return end > left && (left..<end).allSatisfy { !taken[row][$0] }
+    }
+    func annotate(_ view: ViewFrame) {
+      let rect = view.absolute
+      let top = Int((rect.y * rowScale).rounded())
+      let bottom = Int(((rect.y + rect.height) * rowScale).rounded())
       let left = Int((rect.x * scale).rounded()) + 1
       let right = Int(((rect.x + rect.width) * scale).rounded())
       // A view that starts off the screen keeps its name to itself (a tail would mislead).
-      guard row >= 0, row < height, left >= 0 else { return }
-      for (offset, character) in text.enumerated()
-      where left + offset >= 0 && left + offset < min(right, width) {
-        grid[row][left + offset] = character
+      guard left >= 1, top >= 0, right > left else { return }
+      var row = top
+      if view.depth > 0 {
+        let rows = Array(max(0, top)...max(top, min(bottom - 1, height - 1)))
+        guard
+          let free = rows.first(where: {
+            $0 < height && isFree(row: $0, from: left, count: view.name.count, before: right)
+          })
+        else { return }
+        row = free
+        write(view.name, row: row, from: left, before: right)
+      }
+      guard let text = view.textLayout else { return }
+      for (index, line) in text.lines.enumerated() {
+        let textRow = row + 1 + index
+        guard textRow < bottom, textRow < height else { break }
+        write(line, row: textRow, from: left, before: right)
       }
     }
     let light: (Character, Character, [Character]) = ("─", "│", ["┌", "┐", "└", "┘"])
@@ -76,8 +105,8 @@ public enum ASCIIReport {
       if let content = view.contentArea { box(content, style: dashed) }
       let problem = !view.ambiguous.isEmpty || broken.contains(view.name)
       box(view.absolute, style: problem ? heavy : light)
-      label(view.depth == 0 ? "" : view.name, view.absolute)
     }
+    for view in screen.views where !hidden.contains(view.name) { annotate(view) }
     let size = "\(formatNumber(screen.width)) x \(formatNumber(screen.height))"
     var out = screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n"
     for row in grid {

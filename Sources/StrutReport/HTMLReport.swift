@@ -10,8 +10,9 @@ import StrutModel
 public enum HTMLReport {
   /// Every checked constraint as a person reads it, with its line and the views it names, so
   /// that hovering a view can highlight its constraints.
-  static func constraintSummaries(_ run: LayoutRun) -> [(text: String, line: Int, views: [String])]
-  {
+  static func constraintSummaries(_ run: LayoutRun) -> [(
+    text: String, line: Int, views: [String], span: SourceSpan
+  )] {
     guard let program = run.program else { return [] }
     return program.constraints.map { constraint in
       var names: [String] = []
@@ -20,9 +21,76 @@ public enum HTMLReport {
           names.append(program.views[anchor.view].name)
         }
       }
-      return (program.text(of: constraint), run.file.line(constraint.span.start), names)
+      return (
+        program.text(of: constraint), run.file.line(constraint.span.start), names, constraint.span
+      )
     }
   }
+
+  /// What the page lists under "Warnings and errors": the file's diagnostics, then each
+  /// screen's, a message that several screens share listed once with all their names.
+  static func problems(_ run: LayoutRun, screens: [ScreenLayout]) -> [(
+    diagnostic: Diagnostic, screens: [String]
+  )] {
+    var list: [(diagnostic: Diagnostic, screens: [String])] = run.diagnostics.map { ($0, []) }
+    var positions: [String: Int] = [:]
+    for screen in screens {
+      for diagnostic in screen.diagnostics {
+        let key = "\(diagnostic.span.start):\(diagnostic.span.end):\(diagnostic.message)"
+        if let position = positions[key] {
+          list[position].screens.append(screen.name)
+        } else {
+          positions[key] = list.count
+          list.append((diagnostic, [screen.name]))
+        }
+      }
+    }
+    return list
+  }
+
+  /// A picture of each mark the drawings use, with what it means.
+  static let legend: String = {
+    let items: [(String, String)] = [
+      (
+        "<rect x=\"1\" y=\"1\" width=\"26\" height=\"16\" fill=\"none\" stroke=\"#4a6fa5\"/>",
+        "view"
+      ),
+      (
+        "<rect x=\"1\" y=\"1\" width=\"26\" height=\"16\" fill=\"#eef3fb\" stroke=\"#4a6fa5\"/>",
+        "label (its text as laid out)"
+      ),
+      (
+        "<rect x=\"1\" y=\"1\" width=\"26\" height=\"16\" fill=\"#f3eefb\" stroke=\"#4a6fa5\"/>",
+        "image"
+      ),
+      (
+        "<rect x=\"1\" y=\"1\" width=\"26\" height=\"16\" fill=\"none\" stroke=\"#2f855a\" stroke-width=\"2\"/>",
+        "scroll view (its frame)"
+      ),
+      (
+        "<rect x=\"1\" y=\"1\" width=\"26\" height=\"16\" fill=\"none\" stroke=\"#2f855a\" stroke-dasharray=\"6 4\"/>",
+        "scroll view's content area"
+      ),
+      (
+        "<rect x=\"1\" y=\"1\" width=\"26\" height=\"16\" fill=\"none\" stroke=\"#d0312d\" stroke-width=\"2\" stroke-dasharray=\"4 2\"/>",
+        "ambiguous, or named by a broken constraint"
+      ),
+      (
+        "<rect x=\"1\" y=\"1\" width=\"26\" height=\"16\" fill=\"none\" stroke=\"#4a6fa5\" stroke-dasharray=\"2 2\" opacity=\"0.35\"/>",
+        "hidden"
+      ),
+      (
+        "<rect x=\"1\" y=\"1\" width=\"26\" height=\"16\" fill=\"#000\" fill-opacity=\"0.08\" stroke=\"#222\"/>",
+        "outside the safe area"
+      ),
+    ]
+    var out = "<ul class=\"legend\">\n"
+    for (mark, meaning) in items {
+      out +=
+        "<li><svg width=\"28\" height=\"18\" aria-hidden=\"true\">\(mark)</svg> \(meaning)</li>\n"
+    }
+    return out + "</ul>\n"
+  }()
 
   public static func render(_ run: LayoutRun) -> String {
     var page = ""
@@ -63,7 +131,7 @@ public enum HTMLReport {
       "<section class=\"step\" id=\"step-\(index)\" data-step=\"\(index)\"\(value)\(index == 0 ? "" : " hidden")>\n"
     body +=
       "<div class=\"drawing\">\n"
-      + SVGReport.render(screens: screens, idPrefix: "step\(index)-") + "</div>\n"
+      + SVGReport.render(screens: screens, idPrefix: "step\(index)-") + "</div>\n" + legend
     for screen in screens { body += table(screen) }
     return body + "</section>\n"
   }
@@ -87,6 +155,12 @@ public enum HTMLReport {
     .diagnostics li.error { color: #b00020; }
     .line { color: #777; display: inline-block; min-width: 2em; }
     .sweep input { width: 320px; vertical-align: middle; }
+    .legend { list-style: none; padding: 0; font-size: 12px; color: #444; }
+    .legend li { display: inline-block; margin: 0 16px 4px 0; }
+    .legend svg { vertical-align: middle; }
+    .constraints li.broken code { text-decoration: line-through; color: #b00020; }
+    .broken { color: #b00020; font-size: 12px; }
+    .notes li { color: #444; }
     </style>
     </head>
     <body data-step="0">
@@ -96,22 +170,42 @@ public enum HTMLReport {
   }
 
   static func tail(_ run: LayoutRun, firstScreens: [ScreenLayout]) -> String {
+    let problems = problems(run, screens: firstScreens)
+    // The constraints each screen broke to recover from a conflict, by their place.
+    var brokenOn: [SourceSpan: [String]] = [:]
+    for problem in problems where problem.diagnostic.id == .unsatisfiable {
+      brokenOn[problem.diagnostic.span, default: []] += problem.screens
+    }
     var body = "<h2>Constraints</h2>\n<ul class=\"constraints\">\n"
     for summary in constraintSummaries(run) {
+      let broken = brokenOn[summary.span].map {
+        " <strong class=\"broken\">broken on \(escape($0.joined(separator: ", ")))</strong>"
+      }
       body +=
-        "<li data-views=\" \(escape(summary.views.joined(separator: " "))) \"><span class=\"line\">\(summary.line)</span> <code>\(escape(summary.text))</code></li>\n"
+        "<li data-views=\" \(escape(summary.views.joined(separator: " "))) \"\(broken == nil ? "" : " class=\"broken\"")><span class=\"line\">\(summary.line)</span> <code>\(escape(summary.text))</code>\(broken ?? "")</li>\n"
     }
     body += "</ul>\n"
-    let warnings = run.diagnostics + firstScreens.flatMap(\.diagnostics)
-    if !warnings.isEmpty {
+    if !problems.isEmpty {
       body += "<h2>Warnings and errors</h2>\n<ul class=\"diagnostics\">\n"
-      for diagnostic in warnings {
+      let views = Set(firstScreens.flatMap { $0.views.map(\.name) })
+      for (diagnostic, screens) in problems {
         let line = run.file.location(diagnostic.span.start).line
-        let view = viewName(
-          of: diagnostic, in: run.file, views: Set(firstScreens.first?.views.map(\.name) ?? []))
+        let view = viewName(of: diagnostic, in: run.file, views: views)
         let link = view.map { " data-view=\"\(escape($0))\"" } ?? ""
+        let place =
+          screens.isEmpty
+          ? "" : " on \(screens.map { "'\(escape($0))'" }.joined(separator: ", "))"
         body +=
-          "<li class=\"\(diagnostic.severity.rawValue)\"\(link)>line \(line): \(escape(diagnostic.message))</li>\n"
+          "<li class=\"\(diagnostic.severity.rawValue)\"\(link)>line \(line)\(place): \(escape(diagnostic.message))"
+        if !diagnostic.notes.isEmpty {
+          body += "\n<ul class=\"notes\">\n"
+          for note in diagnostic.notes {
+            let at = note.span.map { "line \(run.file.location($0.start).line): " } ?? ""
+            body += "<li>\(at)\(escape(note.message))</li>\n"
+          }
+          body += "</ul>\n"
+        }
+        body += "</li>\n"
       }
       body += "</ul>\n"
     }

@@ -105,20 +105,22 @@ public enum SVGReport {
       }
       out +=
         "        <rect class=\"frame\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/>\n"
-      out +=
-        "        <text class=\"name\" x=\"\(number(frame.x + 2))\" y=\"\(number(frame.y + 10))\">\(escape(view.name))</text>\n"
       if let text = view.textLayout, !text.lines.isEmpty {
-        // One line per line of the label, in its font size, a line height apart, centred.
+        // A label's text, not its name (the title has the name): one line per line of the
+        // label, in its font size, a line height apart, starting at its leading edge and
+        // centred vertically, as UILabel draws natural-aligned text.
         let first =
           frame.y + frame.height / 2 - text.lineHeight * Double(text.lines.count - 1) / 2
           + text.fontSize * 0.35
-        out +=
-          "        <text class=\"text\" font-size=\"\(number(text.fontSize))\" text-anchor=\"middle\">"
+        out += "        <text class=\"text\" font-size=\"\(number(text.fontSize))\">"
         for (index, line) in text.lines.enumerated() {
           out +=
-            "<tspan x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(first + Double(index) * text.lineHeight))\">\(escape(line))</tspan>"
+            "<tspan x=\"\(number(frame.x))\" y=\"\(number(first + Double(index) * text.lineHeight))\">\(escape(line))</tspan>"
         }
         out += "</text>\n"
+      } else {
+        out +=
+          "        <text class=\"name\" x=\"\(number(frame.x + 2))\" y=\"\(number(frame.y + 10))\">\(escape(view.name))</text>\n"
       }
       out += "      </g>\n"
     }

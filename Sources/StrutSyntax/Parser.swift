@@ -188,7 +188,14 @@ public struct Parser {
       if isAbandoned { return nil }
       let statement = try parseStatement()
       if !isAtStatementEnd {
-        throw unexpected(expected: "end of line")
+        var failure = unexpected(expected: "end of line")
+        // Two statements on one line: say where statements end rather than leave the reader
+        // to guess what the parser wanted.
+        if failure.diagnostic?.id == .unexpectedToken {
+          failure.diagnostic?.help =
+            "a statement ends at the end of its line; start the next on a new line"
+        }
+        throw failure
       }
       return statement
     } catch {

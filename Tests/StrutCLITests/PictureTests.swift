@@ -83,8 +83,19 @@ struct PictureTests {
     #expect(
       runStrut(["run", "Samples/banner.layout", "--sweep", "scroled=0:1:1"]).stderr
         == "strut run: --sweep: no metric named 'scroled' to sweep; did you mean 'scrolled'?\n")
+    // FROM above TO counts down; a step of 0, or a number the language does not write, is
+    // a usage error.
+    let down = runStrut(["run", "Samples/banner.layout", "--sweep", "scrolled=100:0:50"])
+    #expect(down.status == .success)
     #expect(
-      runStrut(["run", "Samples/banner.layout", "--sweep", "scrolled=5:1:1"]).status == .usage)
+      down.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("== ") } == [
+        "== scrolled = 100", "== scrolled = 50", "== scrolled = 0",
+      ])
+    #expect(
+      runStrut(["run", "Samples/banner.layout", "--sweep", "scrolled=5:1:0"]).status == .usage)
+    #expect(
+      runStrut(["run", "Samples/banner.layout", "--sweep", "scrolled=0x1:5:1"]).stderr
+        == "strut run: --sweep scrolled: '0x1' is not a number\n")
   }
 }
 

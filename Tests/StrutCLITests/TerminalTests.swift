@@ -1,4 +1,5 @@
 import Foundation
+import StrutModel
 import Testing
 
 @testable import StrutCLI
@@ -49,6 +50,25 @@ struct LineEditTests {
     #expect(ReplCompletion.candidates(for: "stack s (axis: vert", names: names) == ["vertical"])
     // Parentheses in a constraint are not a property list.
     #expect(ReplCompletion.candidates(for: "a.top == (g", names: names) == ["gap", "guide"])
+    // Only what the view's kind has: a guide has no margins or baselines, a plain view no
+    // content guide; a label of a constraint completes to its constant and priority.
+    let kinds: [String: ViewKind] = ["g": .guide, "v": .view, "list": .scroll]
+    #expect(ReplCompletion.candidates(for: "g.f", names: names, kinds: kinds) == [])
+    #expect(
+      ReplCompletion.candidates(for: "v.f", names: names, kinds: kinds) == [
+        "v.firstBaseline"
+      ])
+    #expect(
+      ReplCompletion.candidates(for: "list.f", names: names, kinds: kinds) == [
+        "list.firstBaseline", "list.frameGuide",
+      ])
+    #expect(
+      ReplCompletion.candidates(for: "spacing.", names: names, kinds: kinds) == [
+        "spacing.constant", "spacing.priority",
+      ])
+    // In a declaration, only that kind's properties.
+    #expect(ReplCompletion.candidates(for: "view a (ax", names: names) == [])
+    #expect(ReplCompletion.candidates(for: "stack a (ax", names: names) == ["axis:"])
   }
 }
 
@@ -108,11 +128,22 @@ struct TerminalTests {
     #expect(tmux.waitFor("+ c"), "\(tmux.screen())")
     #expect(tmux.waitForCursorLine("strut>"), "\(tmux.screen())")
 
+    // Tab completes the one attribute that fits and adds the space after it (the history
+    // below shows the space: nothing else typed one).
+    tmux.type("c.wid")
+    tmux.keys(["Tab"])
+    #expect(tmux.waitForCursorLine("strut> c.width"), "\(tmux.screen())")
+    tmux.type("== 10")
+    tmux.keys(["Enter"])
+    #expect(tmux.waitFor("→ (0, 0) 10 x 0"), "\(tmux.screen())")
+
     // Ctrl-D on an empty line leaves; the history file keeps what was entered.
     tmux.keys(["C-d"])
     #expect(tmux.waitForExit(), "\(tmux.screen())")
     let saved = (try? String(contentsOfFile: history, encoding: .utf8)) ?? ""
-    #expect(saved == "view badge\nH:|-[badge(40)]\nV:|-[badge(30)]\nview a\nview b\nview c\n")
+    #expect(
+      saved
+        == "view badge\nH:|-[badge(40)]\nV:|-[badge(30)]\nview a\nview b\nview c\nc.width == 10\n")
   }
 }
 

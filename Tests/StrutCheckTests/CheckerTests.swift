@@ -198,3 +198,62 @@ struct NameIndexTests {
     #expect(names.references(to: .view(0)).isEmpty)
   }
 }
+
+@Suite("Help for what a new user types")
+struct NewUserHelpTests {
+  /// The one diagnostic of `marked`, with its fix-its' replacements.
+  func only(_ marked: String) -> (Diagnostic?, [String], [String: Int]) {
+    let (_, diagnostics, at) = check(marked)
+    let errors = diagnostics.filter(\.isError)
+    #expect(errors.count == 1, "\(errors.map(\.message))")
+    return (errors.first, errors.first?.fixIts.map(\.replacement) ?? [], at)
+  }
+
+  @Test("a misspelt compound on the left is an unknown attribute there, with the nearest")
+  func misspeltCompound() {
+    let box = "view box (intrinsic: 10 x 10)\n"
+    var (diagnostic, fixes, at) = only(box + "box.1️⃣centr == root.center\n")
+    #expect(diagnostic?.message == "unknown attribute 'centr'")
+    #expect(diagnostic?.span.start == at["1️⃣"])
+    #expect(fixes == ["center"])
+    (diagnostic, fixes, at) = only(box + "box.1️⃣edge == root.edges\n")
+    #expect(diagnostic?.message == "unknown attribute 'edge'" && fixes == ["edges"])
+    #expect(diagnostic?.span.start == at["1️⃣"])
+  }
+
+  @Test("UIKit's spellings get the Strut word")
+  func uikitSpellings() {
+    let a = "view a\nview b\n"
+    var (diagnostic, fixes, _) = only(a + "a.bottomAnchor == b.top\n")
+    #expect(fixes == ["bottom"])
+    #expect(diagnostic?.help == "Strut spells UIKit's 'bottomAnchor' as 'bottom'")
+    (_, fixes, _) = only(a + "a.centerXAnchor == b.centerX\n")
+    #expect(fixes == ["centerX"])
+    (diagnostic, fixes, _) = only(a + "a.top == safeAreaLayoutGuide.top\n")
+    #expect(diagnostic?.message == "unknown view 'safeAreaLayoutGuide'")
+    #expect(fixes == ["root.safeArea"])
+    (_, fixes, _) = only(a + "a.top == b.layoutMarginsGuide.top\n")
+    #expect(fixes == ["margins"])
+    (diagnostic, fixes, _) = only(a + "a.top == superview.top\n")
+    #expect(fixes.isEmpty)
+    #expect(diagnostic?.help?.contains("'root'") == true)
+    (_, fixes, _) = only(a + "a.top == view.top\n")
+    #expect(fixes == ["root"])
+    (diagnostic, fixes, _) = only("UIStackView bar\n")
+    #expect(diagnostic?.message == "unknown kind 'UIStackView'" && fixes == ["stack"])
+    // A typo that is no UIKit word still gets the nearest Strut word.
+    (_, fixes, _) = only(a + "a.botom == b.top\n")
+    #expect(fixes == ["bottom"])
+  }
+
+  @Test("two statements on one line: one error that says where statements end")
+  func twoOnALine() {
+    let (_, diagnostics, at) = check("view c {\n  view a 1️⃣view b\n}\nc.edges == root.edges\n")
+    let errors = diagnostics.filter(\.isError)
+    #expect(errors.count == 1)
+    #expect(errors.first?.span.start == at["1️⃣"])
+    #expect(
+      errors.first?.help == "a statement ends at the end of its line; start the next on a new line")
+    #expect(errors.first?.fixIts.isEmpty == true)
+  }
+}

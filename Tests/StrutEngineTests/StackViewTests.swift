@@ -449,3 +449,28 @@ struct StackViewTests {
     #expect(view.isHidden)
   }
 }
+
+@Suite("--why on a wrapping label")
+struct WrappedLabelWhyTests {
+  @Test("the height is explained by the wrapped text, not one line's height")
+  func wrappedHeight() throws {
+    // 'A fairly long text…' at 17 points in 100 points wraps to 5 lines of 21: 105.
+    let run = Pipeline.run(
+      SourceFile(
+        name: "test.layout",
+        text: """
+          screen 300 x 300
+          label t "A fairly long text that will wrap over several lines here" (lines: 0)
+          t.leading == root.leading + 20
+          t.width == 100
+          t.top == root.top
+          """),
+      Pipeline.Options(queries: [WhyQuery(view: "t", attribute: "height")]))
+    let answer = try #require(run.screens.first?.answers.first)
+    #expect(answer.value == 105)
+    #expect(
+      answer.reasons.map(\.text) == [
+        "intrinsic height 105 of 't', its text wrapped to 5 lines at its width (hugging)"
+      ])
+  }
+}

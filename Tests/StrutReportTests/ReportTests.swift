@@ -88,12 +88,14 @@ struct ReportTests {
         "s.x = 16 (in 'root'; of the alignment rect; the frame is (14, 100) 347 x 31), set by:"))
   }
 
-  @Test("SVG draws a label's lines from its text layout: one line, centred in its frame")
+  @Test("SVG draws a label's lines from its text layout: one line, from its leading edge")
   func svgText() {
     let svg = SVGReport.render(run(pinned))
-    // Centre x = 20 + 16 / 2 = 28; first baseline y = 60 + 21 / 2 + 17 × 0.35 = 76.45.
-    #expect(svg.contains("<text class=\"text\" font-size=\"17\" text-anchor=\"middle\">"))
-    #expect(svg.contains("<tspan x=\"28\" y=\"76.45\">Hi</tspan>"))
+    // Leading edge x = 20; first baseline y = 60 + 21 / 2 + 17 × 0.35 = 76.45 (centred
+    // vertically, as UILabel draws). The label's text is drawn, not its name over it.
+    #expect(svg.contains("<text class=\"text\" font-size=\"17\">"))
+    #expect(svg.contains("<tspan x=\"20\" y=\"76.45\">Hi</tspan>"))
+    #expect(!svg.contains(">t</text>"))
   }
 
   @Test("a query's problems are worded once, as the command line and the REPL print them")
@@ -140,5 +142,64 @@ struct ReportTests {
       TextReport.describe(
         Change(view: "s", kind: .contentSize(from: nil, to: Size(width: 375, height: 900))))
         == "  s content: none → 375 x 900\n")
+  }
+}
+
+@Suite("The HTML report and the ASCII drawing explain themselves")
+struct ExplainedPicturesTests {
+  static let conflicted = """
+    screen "small" 300 x 300
+    screen "big" 600 x 600
+    label title "Hello"
+    view box
+    box.width == 200
+    title.leading == root.leading + 20
+    title.top == root.top + 20
+    box.leading == root.leading
+    box.top == title.bottom
+    box.height == 40
+    box.width == root.width - 500
+    """
+
+  @Test("HTML: a legend, each constraint once, the broken one marked with its screens")
+  func html() {
+    let page = HTMLReport.render(run(Self.conflicted))
+    #expect(page.contains("<ul class=\"legend\">"))
+    #expect(page.contains("scroll view's content area"))
+    // Seven constraints, each listed once although there are two screens.
+    #expect(page.components(separatedBy: "<li data-views=").count - 1 == 7)
+    #expect(
+      page.contains(
+        "<code>box.width == root.width - 500</code> <strong class=\"broken\">broken on small, big</strong>"
+      ))
+    // One warning for both screens, naming them, with the constraints it conflicts with.
+    #expect(
+      page.contains(
+        "line 11 on 'small', 'big': required constraints conflict; breaking &apos;box.width == root.width - 500&apos; to recover"
+      ))
+    #expect(page.contains("<li>line 5: conflicts with &apos;box.width == 200&apos;</li>"))
+    #expect(page.contains("<li>line 1: conflicts with &apos;screen 300 x 300&apos;</li>"))
+  }
+
+  @Test("ASCII: a label's text inside its box, a parent's name kept beside its child's")
+  func ascii() {
+    let layout = run(
+      """
+      screen 200 x 100
+      view card {
+        label title "Hello"
+      }
+      card.edges == root.edges inset 10
+      title.top == card.top
+      title.leading == card.leading
+      title.height == 40
+      """)
+    let drawing = ASCIIReport.render(layout.screens, columns: 41)
+    let lines = drawing.split(separator: "\n").map(String.init)
+    // Scale 0.2 columns a point, 0.1 rows: card from column 2, row 1; the title shares its
+    // top-left corner, so its name goes on the first row inside, its text below it.
+    #expect(lines.contains { $0.contains("┌card") }, "\(drawing)")
+    #expect(lines.contains { $0.contains("│title") }, "\(drawing)")
+    #expect(lines.contains { $0.contains("│Hello") }, "\(drawing)")
   }
 }

@@ -332,8 +332,17 @@ struct ScreenCompiler {
       return (span, "screen \(formatNumber(screen.width)) x \(formatNumber(screen.height))")
     case .intrinsicSize(let index, let axis, let isHugging):
       let view = program.views[index]
-      let value = (axis == .width ? view.intrinsicWidth : view.intrinsicHeight) ?? 0
       let kind = isHugging ? "hugging" : "compression resistance"
+      // A wrapping label's height is its text's at the width it got, not one line's.
+      if axis == .height, let wrapped = adjustments.labelHeights[index] {
+        let lines = Int((wrapped / TextMetrics.lineHeight(fontSize: view.fontSize)).rounded())
+        return (
+          view.span,
+          "intrinsic height \(formatNumber(wrapped)) of '\(view.name)', its text wrapped to "
+            + "\(lines) line\(lines == 1 ? "" : "s") at its width (\(kind))"
+        )
+      }
+      let value = (axis == .width ? view.intrinsicWidth : view.intrinsicHeight) ?? 0
       return (
         view.span, "intrinsic \(axis.rawValue) \(formatNumber(value)) of '\(view.name)' (\(kind))"
       )

@@ -35,6 +35,8 @@ public struct LayoutSession: Sendable {
   }
 
   private struct Snapshot: Sendable {
+    /// The change made from here, as `:undo` names it.
+    var change: String
     var text: String
     var overrides: [String: Double]
     var screenChoice: ScreenChoice?
@@ -52,6 +54,8 @@ public struct LayoutSession: Sendable {
     /// Conflicts and ambiguities that the change brought (spans in `sessionFile`).
     public var newProblems: [Diagnostic] = []
     public var sessionFile: SourceFile
+    /// For `:undo`: the change it took back (`'a.top == root.top'`, `:set gap = 8`).
+    public var undone: String?
     /// How the live solver followed the change: nil when it was rebuilt.
     public var incremental: (added: Int, removed: Int, constantsChanged: Int)?
     /// Seconds spent checking the session's text, updating and re-solving the layout (and
@@ -68,7 +72,10 @@ public struct LayoutSession: Sendable {
 
   public init() {}
 
-  public var sessionFile: SourceFile { SourceFile(name: "session", text: text) }
+  public var sessionFile: SourceFile { SourceFile(name: fileName, text: text) }
+
+  /// The name locations are given in: the file last loaded, or `session`.
+  public private(set) var fileName = "session"
 
   /// The screens the session's text declares (the default one when it declares none).
   public var screens: [CheckedScreen] { checked?.screens ?? [] }
@@ -78,6 +85,13 @@ public struct LayoutSession: Sendable {
     guard let checked else { return ([], [], []) }
     let labels = Set(checked.constraints.compactMap(\.label)).sorted()
     return (checked.views.map(\.name), checked.metrics.keys.sorted(), labels)
+  }
+
+  /// Each view's kind, so that completion offers only the attributes a view has.
+  public var viewKinds: [String: ViewKind] {
+    guard let checked else { return [:] }
+    return Dictionary(
+      checked.views.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
   }
 
   // MARK: Changes
@@ -92,10 +106,14 @@ public struct LayoutSession: Sendable {
   }
 
   /// Replaces the whole session with a file's text.
-  public mutating func load(_ source: String) -> Outcome {
-    change(
+  public mutating func load(_ source: String, name: String = "session") -> Outcome {
+    let previousName = fileName
+    fileName = name
+    let outcome = change(
       to: source.hasSuffix("\n") || source.isEmpty ? source : source + "\n", overrides: [:],
-      screen: nil, refusesNewConflicts: false)
+      screen: nil, refusesNewConflicts: false, what: "loading \(name)")
+    if !outcome.isAccepted { fileName = previousName }
+    return outcome
   }
 
   /// `:set METRIC = VALUE`.
@@ -110,7 +128,9 @@ public struct LayoutSession: Sendable {
     }
     var overrides = self.overrides
     overrides[name] = value
-    return change(to: text, overrides: overrides, screen: screenChoice)
+    return change(
+      to: text, overrides: overrides, screen: screenChoice,
+      what: ":set \(name) = \(formatNumber(value))")
   }
 
   /// `:set LABEL.constant = VALUE`: NSLayoutConstraint's constant (`first = second + constant`).
@@ -146,7 +166,8 @@ public struct LayoutSession: Sendable {
     let labelled = checked.constraints.filter { $0.label == name }
     if let first = labelled.first {
       let span = labelled.dropFirst().reduce(first.span) { $0.union($1.span) }
-      return change(to: removing(span), overrides: overrides, screen: screenChoice)
+      return change(
+        to: removing(span), overrides: overrides, screen: screenChoice, what: ":remove \(name)")
     }
     guard let index = checked.views.firstIndex(where: { $0.name == name }), index > 0 else {
       let suggestion = Suggestion(for: name, among: names.labels + Array(names.views.dropFirst()))
@@ -171,7 +192,9 @@ public struct LayoutSession: Sendable {
     guard let declaration = declarationSpan(of: name) else {
       return refusal("cannot find where '\(name)' is declared")
     }
-    return change(to: removing(declaration), overrides: overrides, screen: screenChoice)
+    return change(
+      to: removing(declaration), overrides: overrides, screen: screenChoice,
+      what: ":remove \(name)")
   }
 
   /// `:screen NAME` or `:screen W x H`.
@@ -182,7 +205,9 @@ public struct LayoutSession: Sendable {
     }
     if case .named(let name) = choice, !screens.contains(where: { $0.name == name }) {
       if Device.named(name) != nil {
-        return change(to: text, overrides: overrides, screen: .device(name, landscape: false))
+        return change(
+          to: text, overrides: overrides, screen: .device(name, landscape: false),
+          what: ":screen \"\(name)\"")
       }
       let suggestion = Suggestion(for: name, among: screens.map(\.name) + Device.allNames)
       return refusal(
@@ -193,16 +218,27 @@ public struct LayoutSession: Sendable {
     {
       return refusal("a screen's width and height must be positive")
     }
-    return change(to: text, overrides: overrides, screen: choice)
+    let named: String
+    switch choice {
+    case .named(let name): named = "\"\(name)\""
+    case .size(let width, let height): named = "\(formatNumber(width)) x \(formatNumber(height))"
+    case .device(let name, let landscape): named = "\"\(name)\"" + (landscape ? " landscape" : "")
+    }
+    return change(to: text, overrides: overrides, screen: choice, what: ":screen \(named)")
   }
 
   /// `:undo`: back to before the last change that was made.
   public mutating func undo() -> Outcome {
     guard let previous = undoStack.popLast() else { return refusal("nothing to undo") }
-    let outcome = change(
+    var outcome = change(
       to: previous.text, overrides: previous.overrides, screen: previous.screenChoice,
       refusesNewConflicts: false)
-    if outcome.isAccepted { _ = undoStack.popLast() }  // undoing is not itself undoable
+    if outcome.isAccepted {
+      _ = undoStack.popLast()  // undoing is not itself undoable
+      outcome.undone = previous.change
+    } else {
+      undoStack.append(previous)
+    }
     return outcome
   }
 
@@ -311,13 +347,14 @@ public struct LayoutSession: Sendable {
     let written = "\(label): " + checked.describe(form, constraint.relation, priority: priority)
     let rewritten = edited { $0.replace(constraint.span, with: written) }
     return change(
-      to: rewritten, overrides: overrides, screen: screenChoice)
+      to: rewritten, overrides: overrides, screen: screenChoice, what: "'\(written)'")
   }
 
   private mutating func change(to newText: String, inputRange: Range<Int>, input: String) -> Outcome
   {
     change(
-      to: newText, overrides: overrides, screen: screenChoice, inputRange: inputRange, input: input)
+      to: newText, overrides: overrides, screen: screenChoice, inputRange: inputRange, input: input,
+      what: "'\(input)'")
   }
 
   /// Applies a change, or refuses it and changes nothing: when it has an error, and (with
@@ -326,12 +363,15 @@ public struct LayoutSession: Sendable {
   /// shows them.
   private mutating func change(
     to newText: String, overrides newOverrides: [String: Double], screen newChoice: ScreenChoice?,
-    inputRange: Range<Int>? = nil, input: String? = nil, refusesNewConflicts: Bool = true
+    inputRange: Range<Int>? = nil, input: String? = nil, refusesNewConflicts: Bool = true,
+    what: String = "the last change"
   ) -> Outcome {
     let started = LayoutSession.now()
     // A metric change leaves the text as it was: its syntax tree is reused.
-    let reused = parsed.flatMap { $0.file.bytes.elementsEqual(newText.utf8) ? $0 : nil }
-    let parse = reused ?? Pipeline.parse(SourceFile(name: "session", text: newText))
+    let reused = parsed.flatMap {
+      $0.file.name == fileName && $0.file.bytes.elementsEqual(newText.utf8) ? $0 : nil
+    }
+    let parse = reused ?? Pipeline.parse(SourceFile(name: fileName, text: newText))
     parsed = parse
     let file = parse.file
     let result = Pipeline.check(parse, overrides: newOverrides)
@@ -354,7 +394,8 @@ public struct LayoutSession: Sendable {
         var note = note
         if let span = note.span, !inputRange.contains(span.start) {
           let line = file.location(span.start).line
-          note.message += " (session line \(line))"
+          note.message +=
+            fileName == "session" ? " (session line \(line))" : " (\(fileName):\(line))"
           note.span = nil
         } else if let span = note.span {
           note.span = SourceSpan(span.start - offset, span.end - offset)
@@ -386,7 +427,8 @@ public struct LayoutSession: Sendable {
       text: text, overrides: overrides, screenChoice: screenChoice, diagnostics: diagnostics,
       checked: checked, layout: layout
     )
-    undoStack.append(Snapshot(text: text, overrides: overrides, screenChoice: screenChoice))
+    undoStack.append(
+      Snapshot(change: what, text: text, overrides: overrides, screenChoice: screenChoice))
     let before = layout
     let beforeProblems = layout?.diagnostics ?? []
     text = newText

@@ -43,6 +43,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public struct Traits: Sendable {
     /// The word that declares it: `view`, `label`.
     public let name: String
+    /// The UIKit class a view of this kind is (`UILabel`), for code and for messages.
+    public let uikitClass: String
     /// The properties a declaration takes, besides its name (and a label's text).
     public let properties: [String]
     public let intrinsicSize: IntrinsicSize
@@ -65,13 +67,15 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     public let textPadding: (width: Double, height: Double)
 
     init(
-      _ name: String, extraProperties: [String] = [], intrinsicSize: IntrinsicSize = .none,
+      _ name: String, _ uikitClass: String, extraProperties: [String] = [],
+      intrinsicSize: IntrinsicSize = .none,
       hugging: Double = UIKitDefaults.hugging, baselines: Baselines = .bottom,
       hasText: Bool = false, hasContentArea: Bool = false, isLayoutGuide: Bool = false,
       alignmentInsets: EdgeInsets = .zero, fontSize: Double = UIKitDefaults.fontSize,
       textPadding: (width: Double, height: Double) = (0, 0)
     ) {
       self.name = name
+      self.uikitClass = uikitClass
       self.properties = isLayoutGuide ? [] : ViewKind.commonProperties + extraProperties
       self.intrinsicSize = intrinsicSize
       self.hugging = hugging
@@ -103,47 +107,48 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   /// Every kind, one row each, in the order help and completion list them. A kind is its
   /// row's index, so that views carry it as one byte.
   static let table: [Traits] = [
-    Traits("view"),
+    Traits("view", "UIView"),
     Traits(
-      "label", extraProperties: ["font", "text", "lines"], intrinsicSize: .measuredText,
+      "label", "UILabel", extraProperties: ["font", "text", "lines"], intrinsicSize: .measuredText,
       hugging: UIKitDefaults.textHugging, baselines: .text, hasText: true),
-    Traits("image", extraProperties: ["size"], hugging: UIKitDefaults.textHugging),
-    Traits("scroll", extraProperties: ["offset"], hasContentArea: true),
-    Traits("guide", isLayoutGuide: true),
+    Traits("image", "UIImageView", extraProperties: ["size"], hugging: UIKitDefaults.textHugging),
+    Traits("scroll", "UIScrollView", extraProperties: ["offset"], hasContentArea: true),
+    Traits("guide", "UILayoutGuide", isLayoutGuide: true),
     // UIStackView: its children are its arranged subviews; it has no intrinsic size (its
     // size follows from theirs), so its hugging and compression resistance have no effect.
-    Traits("stack", extraProperties: stackProperties),
+    Traits("stack", "UIStackView", extraProperties: stackProperties),
     // UISwitch: a 51 x 31 frame, hugging 750 both ways, as Interface Builder stores every
     // switch; its alignment rect is 2 points narrower, the frame reaching beyond it on the
     // right (a switch pinned to a view's trailing edge is stored 2 points past it:
     // Notes/UIKitControls.md).
     Traits(
-      "switch", intrinsicSize: .fixed(width: 49, height: 31), hugging: 750,
+      "switch", "UISwitch", intrinsicSize: .fixed(width: 49, height: 31), hugging: 750,
       alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)),
     // UISlider: no width of its own, 30 high; its frame reaches 2 points beyond its
     // alignment rect on each side and 1 below (a slider pinned 16 from a 375-point screen's
     // edges is stored at x 14, 347 x 31; one in a 374-wide stack at x -2, 378 wide, 61 high
     // for a 60-point height constraint: Notes/UIKitControls.md).
     Traits(
-      "slider", intrinsicSize: .fixed(width: nil, height: 30),
+      "slider", "UISlider", intrinsicSize: .fixed(width: nil, height: 30),
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)),
     // UIButton (the system type): its title in the system font of 15 points, with 6 points
     // above and below it, so one line is 30 high ("Button" is stored 46 x 30 wherever
     // Interface Builder sized it); both baselines are the title's, centred in the button.
     Traits(
-      "button", extraProperties: ["font", "text"], intrinsicSize: .measuredText,
+      "button", "UIButton", extraProperties: ["font", "text"], intrinsicSize: .measuredText,
       baselines: .centeredText, hasText: true, fontSize: 15, textPadding: (0, 12)),
     // UITextField with the rounded-rect border: 34 high (iOS 13 and later), its width its
     // constraints'; its text in the system font of 14, centred, gives the baselines.
     Traits(
-      "textField", extraProperties: ["font", "text"], intrinsicSize: .fixed(width: nil, height: 34),
+      "textField", "UITextField", extraProperties: ["font", "text"],
+      intrinsicSize: .fixed(width: nil, height: 34),
       baselines: .centeredText, hasText: true, fontSize: 14),
     // UISegmentedControl: 31 high (iOS 13 and later; 28 before), its frame 1 point below its
     // alignment rect, as Interface Builder stores every one: 32-high frames under Xcode 11
     // and later, 29 before; a control pinned to a 667-point screen's bottom is stored at
     // y 639 (Notes/UIKitControls.md). Its width is its segments' (give it with intrinsic:).
     Traits(
-      "segmentedControl", intrinsicSize: .fixed(width: nil, height: 31),
+      "segmentedControl", "UISegmentedControl", intrinsicSize: .fixed(width: nil, height: 31),
       alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)),
   ]
 
@@ -195,6 +200,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public var traits: Traits { ViewKind.table[Int(row)] }
 
   public var name: String { ViewKind.table[Int(row)].name }
+  public var uikitClass: String { ViewKind.table[Int(row)].uikitClass }
   public var properties: [String] { ViewKind.table[Int(row)].properties }
   public var intrinsicSize: IntrinsicSize {
     flags & ViewKind.measuredTextFlag != 0 ? .measuredText : ViewKind.table[Int(row)].intrinsicSize
