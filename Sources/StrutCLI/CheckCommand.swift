@@ -6,20 +6,23 @@ import StrutModel
 import StrutReport
 import StrutSyntax
 
-/// `strut check [--format text|json] [-Werror] [--no-solve] FILE...`: syntax and semantic
-/// checks, and required constraints that conflict on some screen (unless `--no-solve`).
-/// Text diagnostics go to stderr; `--format json` prints them to stdout as one object,
-/// `{"files":[{"file", "diagnostics":[…]}]}`.
+/// `strut check [--format text|json|sarif] [-Werror] [--no-solve] FILE...`: syntax and
+/// semantic checks, required constraints that conflict on some screen and ambiguity (unless
+/// `--no-solve`). Text diagnostics go to stderr; `--format json` prints them to stdout as one
+/// object, `{"files":[{"file", "diagnostics":[…]}]}`; `--format sarif` as a SARIF 2.1.0 log.
 struct CheckCommand: Subcommand {
   static let name = "check"
   static let synopsis =
-    "[--format text|json] [-Werror] [--fail-on KINDS] [--no-solve] [--device NAME]... FILE..."
+    "[--format text|json|sarif] [-Werror] [--fail-on KINDS] [--no-solve] [--device NAME]... FILE..."
   static let summary = """
     check syntax, names, types, and required constraints that conflict on a
     screen; print diagnostics, exit 1 on errors
     """
   static let options = [
-    OptionHelp(flags: "--format FORMAT", text: "text (diagnostics on stderr) or json (on stdout)"),
+    OptionHelp(
+      flags: "--format FORMAT",
+      text:
+        "text (diagnostics on stderr), json or sarif (SARIF 2.1.0, for\ncode scanning; on stdout)"),
     OptionHelp(flags: "-Werror", text: "warnings fail the check too"),
     OptionHelp(
       flags: "--fail-on KINDS",
@@ -37,7 +40,8 @@ struct CheckCommand: Subcommand {
   ]
 
   var paths: [String] = []
-  var isJSON = false
+  enum Format { case text, json, sarif }
+  var format = Format.text
   var warningsAreErrors = false
   /// `--fail-on ambiguity`: an undetermined layout fails the check.
   var ambiguityFails = false
@@ -82,10 +86,11 @@ struct CheckCommand: Subcommand {
           argument == "--format"
           ? remaining.popFirst() : String(argument.dropFirst("--format=".count))
         switch value {
-        case "text": command.isJSON = false
-        case "json": command.isJSON = true
-        case let other?: throw CommandError("unknown format '\(other)'; use text or json")
-        case nil: throw CommandError("--format needs a value: text or json")
+        case "text": command.format = .text
+        case "json": command.format = .json
+        case "sarif": command.format = .sarif
+        case let other?: throw CommandError("unknown format '\(other)'; use text, json or sarif")
+        case nil: throw CommandError("--format needs a value: text, json or sarif")
         }
       default:
         if argument.hasPrefix("-") && argument != "-" {
@@ -103,6 +108,7 @@ struct CheckCommand: Subcommand {
   func run(context: Context) -> ExitStatus {
     var status = ExitStatus.success
     var reports: [JSONValue] = []
+    var checked: [SARIFReport.Checked] = []
     for path in paths {
       guard var file = Frontend.loadReporting(path, context: context) else {
         status = .inputErrors
@@ -119,13 +125,16 @@ struct CheckCommand: Subcommand {
           let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
           found += diagnostics.map { ($0, scene.layout) }
         }
-        if isJSON {
+        switch format {
+        case .json:
           reports.append(
             .object([
               "file": .string(path),
               "diagnostics": .array(found.map { JSONReport.diagnostic($0.0, in: $0.1) }),
             ]))
-        } else {
+        case .sarif:
+          checked.append(SARIFReport.Checked(path: path, diagnostics: found))
+        case .text:
           for (diagnostic, source) in found {
             Frontend.printDiagnostics([diagnostic], in: source, limit: errorLimit, context: context)
           }
@@ -139,13 +148,16 @@ struct CheckCommand: Subcommand {
       }
       let layout = Pipeline.run(file, Pipeline.Options(depth: solves ? .layout : .check))
       let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
-      if isJSON {
+      switch format {
+      case .json:
         reports.append(
           .object([
             "file": .string(path),
             "diagnostics": .array(diagnostics.map { JSONReport.diagnostic($0, in: file) }),
           ]))
-      } else {
+      case .sarif:
+        checked.append(SARIFReport.Checked(path: path, diagnostics: diagnostics.map { ($0, file) }))
+      case .text:
         Frontend.printDiagnostics(diagnostics, in: file, limit: errorLimit, context: context)
       }
       let failing = diagnostics.contains {
@@ -153,8 +165,18 @@ struct CheckCommand: Subcommand {
       }
       if failing { status = .inputErrors }
     }
-    if isJSON {
-      context.standardOutput(JSONValue.object(["files": .array(reports)]).serialized() + "\n")
+    switch format {
+    case .json:
+      context.standardOutput(
+        JSONValue.object([
+          "version": .number(Double(JSONReport.version)), "files": .array(reports),
+        ]).serialized() + "\n")
+    case .sarif:
+      // A diagnostic that fails the check (-Werror, --fail-on) is an error in the log too.
+      context.standardOutput(
+        SARIFReport.render(checked, toolVersion: Strut.version, failing: fails))
+    case .text:
+      break
     }
     return status
   }
@@ -176,11 +198,13 @@ struct CheckCommand: Subcommand {
   static func screenDiagnostics(_ layout: LayoutRun) -> [Diagnostic] {
     var result: [Diagnostic] = []
     var screensOf: [[String]] = []
+    var position: [Diagnostic: Int] = [:]  // a layout can have thousands: no linear search
     for screen in layout.screens {
       for diagnostic in screen.diagnostics {
-        if let index = result.firstIndex(of: diagnostic) {
+        if let index = position[diagnostic] {
           screensOf[index].append(screen.name)
         } else {
+          position[diagnostic] = result.count
           result.append(diagnostic)
           screensOf.append([screen.name])
         }

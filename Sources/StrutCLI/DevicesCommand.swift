@@ -99,6 +99,7 @@ struct DevicesCommand: Subcommand {
       ])
     }
     return JSONValue.object([
+      "version": .number(Double(JSONReport.version)),
       "devices": .array(
         Device.all.map { device in
           .object([
@@ -107,7 +108,7 @@ struct DevicesCommand: Subcommand {
             "portrait": orientation(false, device),
             "landscape": orientation(true, device),
           ])
-        })
+        }),
     ]).serialized() + "\n"
   }
 }

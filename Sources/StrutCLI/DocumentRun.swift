@@ -99,6 +99,7 @@ extension RunCommand {
       }
       text =
         JSONValue.object([
+          "version": .number(Double(JSONReport.version)),
           "document": .string(document.document.name), "screens": .array(screens),
         ]).serialized() + "\n"
     case .text, .ascii:

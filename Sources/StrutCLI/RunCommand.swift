@@ -305,7 +305,7 @@ struct RunCommand: Subcommand {
     case .json:
       // The layout JSONValue.serialized gives the whole document, made one step at a time.
       write(
-        "{\n  \"sweep\": {\n    \"metric\": \(JSONValue.string(sweep.metric).serialized()),\n"
+        "{\n  \"version\": \(JSONReport.version),\n  \"sweep\": {\n    \"metric\": \(JSONValue.string(sweep.metric).serialized()),\n"
           + "    \"steps\": [\n")
       sweep.forEachStep { index, step in
         let object = JSONValue.object([

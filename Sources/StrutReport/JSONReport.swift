@@ -5,9 +5,16 @@ import StrutModel
 /// The report of `strut run --format json`:
 /// `{"screens":[{"name","width","height","views":[…],"variables":{…},"diagnostics":[…]}]}`.
 public enum JSONReport {
+  /// The version of the JSON shapes (`Schemas/*.schema.json`), the `"version"` of every JSON
+  /// document Strut writes: raised when a key changes meaning or goes away, not when one is
+  /// added.
+  public static let version = 1
+
   public static func render(_ run: LayoutRun) -> String {
     let screens = run.screens.map { screen(_: $0, run: run) }
-    var root: [String: JSONValue] = ["screens": .array(screens)]
+    var root: [String: JSONValue] = [
+      "version": .number(Double(version)), "screens": .array(screens),
+    ]
     if run.screens.isEmpty {
       root["diagnostics"] = .array(run.diagnostics.map { diagnostic($0, in: run.file) })
     }

@@ -54,7 +54,7 @@ struct CommandLineTests {
   func helpAndVersion() {
     #expect(
       runStrut(["--help"]).stdout.contains(
-        "strut check [--format text|json] [-Werror] [--fail-on KINDS] [--no-solve] [--device NAME]... FILE..."
+        "strut check [--format text|json|sarif] [-Werror] [--fail-on KINDS] [--no-solve] [--device NAME]... FILE..."
       ))
     #expect(runStrut(["run", "--help"]).status == StrutCLI.ExitStatus.success)
     #expect(runStrut(["--version"]).stdout == "strut \(Strut.version)\n")
