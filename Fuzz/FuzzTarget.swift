@@ -2,7 +2,8 @@
 // clean) the per-screen compiler and solver, then every report. Any crash, hang or sanitizer
 // report is a bug: bad input must become diagnostics. Every input must also print back byte
 // for byte from its token stream (tokens and trivia), and every report must be a document its
-// reader accepts (Wellformed). Built and run by Fuzz/run.sh.
+// reader accepts (Wellformed), and `strut fmt` must keep its meaning (FormatCheck). Built and
+// run by Fuzz/run.sh.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func strutFuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   guard let start, count <= 64 * 1024 else { return 0 }
@@ -29,6 +30,10 @@ public func strutFuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
   }
   for case (let format, let problem?) in outputs {
     fatalError("the \(format) report is not well-formed: \(problem)")
+  }
+  // `strut fmt` on it: refused for syntax errors, else idempotent and meaning-preserving.
+  if let problem = FormatCheck.problem(file, run) {
+    fatalError("strut fmt: \(problem)")
   }
   // The same bytes as an Interface Builder document: a located diagnostic or scenes whose
   // text parses, never a crash; every scene runs through the pipeline.

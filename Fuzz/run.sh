@@ -18,6 +18,7 @@ for module in StrutCore StrutSyntax StrutModel StrutCheck StrutSolver StrutEngin
   done
 done
 cp Fuzz/FuzzTarget.swift Tests/StrutReportTests/Wellformed.swift "$work/src/"
+grep -v '^import Strut' Tests/StrutReportTests/FormatCheck.swift > "$work/src/FormatCheck.swift"
 cp Samples/*.layout Samples/*.storyboard "$work/corpus/"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name StrutFuzz -package-name Strut \
   "$work"/src/*.swift -o "$work/strut-fuzz"

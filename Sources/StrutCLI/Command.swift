@@ -150,9 +150,8 @@ public enum Strut {
 
   /// Every subcommand, in the order help lists them.
   static let subcommands = [
-    RunCommand.entry, CheckCommand.entry, ImportCommand.entry, EmitCommand.entry,
-    ReplCommand.entry,
-    DevicesCommand.entry,
+    RunCommand.entry, CheckCommand.entry, FormatCommand.entry, ImportCommand.entry,
+    EmitCommand.entry, ReplCommand.entry, DevicesCommand.entry,
   ]
 
   /// `strut --help`: each subcommand's synopsis and summary, made from its declaration.

@@ -2,6 +2,7 @@ import Foundation
 import StrutCore
 import StrutImport
 import StrutModel
+import StrutSyntax
 
 /// `strut import FILE.storyboard|FILE.xib [-o DIR] [--device NAME]...`: one `.layout` file
 /// per scene.
@@ -70,11 +71,16 @@ struct ImportCommand: Subcommand {
     return device.name
   }
 
+  /// Imported text as `strut fmt` writes it (as written when it cannot be formatted).
+  static func canonical(_ file: SourceFile) -> String {
+    (try? Formatter.format(file).get()) ?? String(decoding: file.bytes, as: UTF8.self)
+  }
+
   func run(context: Context) -> ExitStatus {
     guard let file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
     if CodeImport.isCode(path) {
       // Code: one .layout text, to standard output or the file -o names.
-      let text = String(decoding: CodeRun.layout(of: file, context: context).bytes, as: UTF8.self)
+      let text = Self.canonical(CodeRun.layout(of: file, context: context))
       do {
         if let directory {
           let output = try context.openFile(directory)
@@ -98,8 +104,7 @@ struct ImportCommand: Subcommand {
     }
     guard let directory else {
       for (index, scene) in imported.scenes.enumerated() {
-        context.standardOutput(
-          (index > 0 ? "\n" : "") + String(decoding: scene.layout.bytes, as: UTF8.self))
+        context.standardOutput((index > 0 ? "\n" : "") + Self.canonical(scene.layout))
       }
       return .success
     }
@@ -120,7 +125,7 @@ struct ImportCommand: Subcommand {
       let target = (directory as NSString).appendingPathComponent(base + ".layout")
       do {
         let output = try context.openFile(target)
-        try output.write(String(decoding: scene.layout.bytes, as: UTF8.self))
+        try output.write(Self.canonical(scene.layout))
         try output.finish()
         context.standardError("wrote \(target)\n")
       } catch {

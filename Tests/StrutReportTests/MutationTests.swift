@@ -94,6 +94,10 @@ struct MutationTests {
       if run.hasErrors { withErrors += 1 } else { laidOut += 1 }
       // Every output of every input is a document its reader accepts.
       #expect(Self.outputProblems(run) == [], "round \(round)")
+      // `strut fmt` keeps its meaning and is idempotent.
+      if let problem = FormatCheck.problem(file, run) {
+        Issue.record("round \(round): \(problem)\n\(text)")
+      }
       for screen in run.screens {
         for view in screen.views {
           #expect(view.frame.x.isFinite && view.frame.width.isFinite, "round \(round)")

@@ -1,0 +1,36 @@
+import Foundation
+import StrutCore
+import StrutEngine
+import StrutSyntax
+import Testing
+
+/// `strut fmt` keeps what a file means: formatted, every sample and golden input lays out
+/// to the same frames with the same diagnostics (FormatCheck), and formatting is idempotent.
+/// (The mutation test and the fuzzer apply the same check to mutants.)
+@Suite("Formatting keeps meaning")
+struct FormatMeaningTests {
+  let golden = packageRoot.appendingPathComponent("Tests/StrutCLITests/Golden/fmt")
+
+  @Test("the same frames before and after, for the messy file, every sample and golden input")
+  func meaningKept() throws {
+    var inputs = [golden.appendingPathComponent("messy.layout")]
+    for folder in ["Samples", "Tests/StrutCLITests/Golden/run", "Tests/StrutCLITests/Golden/check"]
+    {
+      let url = packageRoot.appendingPathComponent(folder)
+      inputs += try FileManager.default.contentsOfDirectory(atPath: url.path)
+        .filter { $0.hasSuffix(".layout") }.sorted().map { url.appendingPathComponent($0) }
+    }
+    var formatted = 0
+    for url in inputs {
+      let file = SourceFile(
+        name: url.lastPathComponent, text: try String(contentsOf: url, encoding: .utf8))
+      let run = Pipeline.run(file)
+      if let problem = FormatCheck.problem(file, run) {
+        Issue.record("\(url.lastPathComponent): \(problem)")
+      }
+      if case .success = Formatter.format(file) { formatted += 1 }
+    }
+    #expect(formatted >= inputs.count - 2)  // the two golden inputs with syntax errors
+  }
+
+}
