@@ -32,11 +32,15 @@ let package = Package(
     .target(name: "StrutEmit", dependencies: ["StrutCore", "StrutModel"]),
     // Frames and diagnostics -> text, JSON, SVG, HTML, ASCII.
     .target(name: "StrutReport", dependencies: ["StrutCore", "StrutModel", "StrutEngine"]),
+    // The Language Server Protocol over stdio: the pipeline's results for an editor.
+    .target(
+      name: "StrutLSP",
+      dependencies: ["StrutCore", "StrutSyntax", "StrutModel", "StrutEngine", "StrutReport"]),
     .target(
       name: "StrutCLI",
       dependencies: [
         "StrutCore", "StrutSyntax", "StrutModel", "StrutEngine", "StrutImport", "StrutEmit",
-        "StrutReport",
+        "StrutReport", "StrutLSP",
       ]),
     .executableTarget(name: "strut", dependencies: ["StrutCLI"]),
     // Reads solver systems as JSON and prints the solutions; driven by Oracle/solver_oracle.py.
@@ -62,6 +66,9 @@ let package = Package(
       dependencies: [
         "StrutCore", "StrutSyntax", "StrutModel", "StrutCheck", "StrutEngine", "StrutSolver",
       ]),
+    .testTarget(
+      name: "StrutLSPTests",
+      dependencies: ["StrutCore", "StrutEngine", "StrutLSP"]),
     .testTarget(
       name: "StrutReportTests",
       dependencies: ["StrutCore", "StrutSyntax", "StrutEngine", "StrutModel", "StrutReport"]),

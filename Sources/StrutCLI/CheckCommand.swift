@@ -193,32 +193,6 @@ struct CheckCommand: Subcommand {
     .ambiguousLayout, .ambiguousVariable, .scrollableContentSizeAmbiguity, .unconstrainedView,
   ]
 
-  /// What the screens found (required constraints that conflict), each once, naming the
-  /// screens it happens on when the file has more than one.
-  static func screenDiagnostics(_ layout: LayoutRun) -> [Diagnostic] {
-    var result: [Diagnostic] = []
-    var screensOf: [[String]] = []
-    var position: [Diagnostic: Int] = [:]  // a layout can have thousands: no linear search
-    for screen in layout.screens {
-      for diagnostic in screen.diagnostics {
-        if let index = position[diagnostic] {
-          screensOf[index].append(screen.name)
-        } else {
-          position[diagnostic] = result.count
-          result.append(diagnostic)
-          screensOf.append([screen.name])
-        }
-      }
-    }
-    guard layout.screens.count > 1 else { return result }
-    for index in result.indices {
-      let names = screensOf[index].map { "'\($0)'" }.joined(separator: ", ")
-      let prefix =
-        screensOf[index].count == layout.screens.count
-        ? "on every screen"
-        : screensOf[index].count == 1 ? "on screen \(names)" : "on screens \(names)"
-      result[index].message = prefix + ": " + result[index].message
-    }
-    return result
-  }
+  /// What the screens found, each once, naming its screens (`LayoutRun.screenDiagnostics`).
+  static func screenDiagnostics(_ layout: LayoutRun) -> [Diagnostic] { layout.screenDiagnostics }
 }

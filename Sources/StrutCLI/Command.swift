@@ -151,7 +151,7 @@ public enum Strut {
   /// Every subcommand, in the order help lists them.
   static let subcommands = [
     RunCommand.entry, CheckCommand.entry, FormatCommand.entry, ImportCommand.entry,
-    EmitCommand.entry, ReplCommand.entry, DevicesCommand.entry,
+    EmitCommand.entry, ReplCommand.entry, LSPCommand.entry, DevicesCommand.entry,
   ]
 
   /// `strut --help`: each subcommand's synopsis and summary, made from its declaration.

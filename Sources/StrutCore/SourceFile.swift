@@ -91,19 +91,51 @@ public struct SourceFile: Sendable {
   /// in UTF-16 code units from 0 (a character outside the Basic Multilingual Plane counts
   /// two). An offset inside a character counts up to that character's start.
   public func utf16Position(_ offset: Int) -> (line: Int, character: Int) {
-    let clamped = min(max(0, offset), bytes.count)
-    let line = lineIndex(clamped)
-    var start = clamped
-    while start > lineStarts[line], start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    let prefix = String(
-      decoding: bytes[min(textStart(ofLine: line), start)..<start], as: UTF8.self)
-    return (line, prefix.utf16.count)
+    position(offset, in: .utf16)
   }
 
   /// The byte offset of an LSP position (line from 0, UTF-16 column from 0), clamped to the
   /// line's end; nil past the last line. A column inside a surrogate pair gives the start of
   /// its character.
   public func offset(line: Int, utf16Character character: Int) -> Int? {
+    offset(line: line, character: character, in: .utf16)
+  }
+
+  /// The units a column counts, as the Language Server Protocol's position encodings name
+  /// them: UTF-8 bytes, UTF-16 code units (its default) or Unicode scalars (UTF-32).
+  public enum TextUnit: String, Sendable, CaseIterable {
+    case utf8 = "utf-8", utf16 = "utf-16", utf32 = "utf-32"
+
+    /// How many units a character takes whose UTF-8 encoding is `length` bytes long.
+    func width(ofUTF8Length length: Int) -> Int {
+      switch self {
+      case .utf8: length
+      case .utf16: length == 4 ? 2 : 1
+      case .utf32: 1
+      }
+    }
+  }
+
+  /// The line (from 0) and the column (from 0, in `unit`s) of a byte offset; an offset
+  /// inside a character counts up to that character's start.
+  public func position(_ offset: Int, in unit: TextUnit) -> (line: Int, character: Int) {
+    let clamped = min(max(0, offset), bytes.count)
+    let line = lineIndex(clamped)
+    var start = clamped
+    while start > lineStarts[line], start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    var units = 0
+    var index = min(textStart(ofLine: line), start)
+    while index < start {
+      let length = Self.utf8Length(bytes[index])
+      units += unit.width(ofUTF8Length: length)
+      index += length
+    }
+    return (line, units)
+  }
+
+  /// The byte offset of a position (line from 0, column from 0 in `unit`s), clamped to the
+  /// line's end; nil past the last line. A column inside a character gives its start.
+  public func offset(line: Int, character: Int, in unit: TextUnit) -> Int? {
     guard line >= 0, line < lineStarts.count else { return nil }
     let start = textStart(ofLine: line)
     var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
@@ -111,14 +143,18 @@ public struct SourceFile: Sendable {
     var units = 0
     var index = start
     while index < end {
-      let byte = bytes[index]
-      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-      let width = length == 4 ? 2 : 1
+      let length = Self.utf8Length(bytes[index])
+      let width = unit.width(ofUTF8Length: length)
       if units + width > character { break }
       units += width
       index = min(end, index + length)
     }
     return index
+  }
+
+  /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte).
+  private static func utf8Length(_ byte: UInt8) -> Int {
+    byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
   }
 
   /// The text of a 1-based line, without its newline.

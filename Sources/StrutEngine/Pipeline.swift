@@ -27,15 +27,18 @@ public enum Pipeline {
     public var queries: [WhyQuery]
     /// `--exercise-ambiguity`: find a second layout as good as the first.
     public var exerciseAmbiguity: Bool
+    /// Record where every name is declared and used (`LayoutRun.names`), for editors.
+    public var indexesNames: Bool
 
     public init(
       overrides: [String: Double] = [:], depth: Depth = .layout, queries: [WhyQuery] = [],
-      exerciseAmbiguity: Bool = false
+      exerciseAmbiguity: Bool = false, indexesNames: Bool = false
     ) {
       self.overrides = overrides
       self.depth = depth
       self.queries = queries
       self.exerciseAmbiguity = exerciseAmbiguity
+      self.indexesNames = indexesNames
     }
   }
 
@@ -116,10 +119,17 @@ public enum Pipeline {
 
   /// Runs a file through every stage `options.depth` asks for.
   public static func run(_ file: SourceFile, _ options: Options = Options()) -> LayoutRun {
-    let checked = check(parse(file), overrides: options.overrides)
+    let checked = check(
+      parse(file), overrides: options.overrides, indexesNames: options.indexesNames)
     let program = checked.program
     var run = LayoutRun(
       file: file, diagnostics: checked.diagnostics, program: checked.hasErrors ? nil : program)
+    if options.indexesNames {
+      run.names = program.names
+      run.views = program.views.map {
+        (name: $0.name, kind: $0.kind, span: $0.span, parent: $0.parent)
+      }
+    }
     guard options.depth != .check, !checked.hasErrors else { return run }
     run.queryProblems = options.queries.compactMap { problem(with: $0, in: program) }
     guard run.queryProblems.isEmpty else { return run }

@@ -141,8 +141,42 @@ public struct LayoutRun: Sendable {
   public var screens: [ScreenLayout] = []
   /// Why some `--why` queries cannot be answered (then no screen is laid out).
   public var queryProblems: [WhyQuery.Problem] = []
+  /// With `Options.indexesNames`: where every name is declared and used, and the views the
+  /// file declares (name, kind, declaration, parent's index) — kept when the file has errors,
+  /// as far as the checker got, so that an editor can still navigate.
+  public var names = NameIndex()
+  public var views: [(name: String, kind: ViewKind, span: SourceSpan, parent: Int?)] = []
 
   public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+
+  /// What the screens found (required constraints that conflict, ambiguity), each once, naming the
+  /// screens it happens on when the file has more than one.
+  public var screenDiagnostics: [Diagnostic] {
+    var result: [Diagnostic] = []
+    var screensOf: [[String]] = []
+    var position: [Diagnostic: Int] = [:]  // a layout can have thousands: no linear search
+    for screen in screens {
+      for diagnostic in screen.diagnostics {
+        if let index = position[diagnostic] {
+          screensOf[index].append(screen.name)
+        } else {
+          position[diagnostic] = result.count
+          result.append(diagnostic)
+          screensOf.append([screen.name])
+        }
+      }
+    }
+    guard screens.count > 1 else { return result }
+    for index in result.indices {
+      let names = screensOf[index].map { "'\($0)'" }.joined(separator: ", ")
+      let prefix =
+        screensOf[index].count == screens.count
+        ? "on every screen"
+        : screensOf[index].count == 1 ? "on screen \(names)" : "on screens \(names)"
+      result[index].message = prefix + ": " + result[index].message
+    }
+    return result
+  }
 }
 
 extension ScreenLayout {

@@ -125,14 +125,46 @@ private struct Scanner {
     offset < bytes.count && ByteClass.matches(bytes[offset], kind)
   }
 
+  /// The Unicode scalar whose UTF-8 encoding starts at `offset`, and its length; nil for a
+  /// malformed sequence.
+  func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+    let lead = bytes[offset]
+    let length =
+      lead < 0x80 ? 1 : lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF5 ? 4 : 0
+    guard length > 0, offset + length <= bytes.count else { return nil }
+    var value = UInt32(lead) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for next in bytes[(offset + 1)..<(offset + length)] {
+      guard next & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(next & 0x3F)
+    }
+    // Overlong forms and surrogates are not characters.
+    let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : length == 4 ? 0x10000 : 0
+    guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
+    return (scalar, length)
+  }
+
   mutating func next() -> Token {
     skipTrivia()
     let start = index
     guard index < bytes.count else { return Token(.endOfFile, SourceSpan(start, start)) }
     let byte = bytes[index]
-    if has(ByteClass.identifierStart, at: index) {
-      index += 1
-      while has(ByteClass.identifierPart, at: index) { index += 1 }
+    if has(ByteClass.identifierStart, at: index)
+      || (byte >= 0x80 && scalar(at: index).map { $0.scalar.properties.isXIDStart } == true)
+    {
+      // A name: ASCII letters, digits and '_', and beyond ASCII what Swift takes in an
+      // identifier (Unicode's XID_Start, then XID_Continue): `título`, `標題`.
+      index += byte >= 0x80 ? scalar(at: index)?.length ?? 1 : 1
+      while index < bytes.count {
+        if has(ByteClass.identifierPart, at: index) {
+          index += 1
+        } else if bytes[index] >= 0x80, let next = scalar(at: index),
+          next.scalar.properties.isXIDContinue
+        {
+          index += next.length
+        } else {
+          break
+        }
+      }
       return Token(.identifier, SourceSpan(start, index))
     }
     if has(ByteClass.digit, at: index)

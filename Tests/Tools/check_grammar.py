@@ -84,6 +84,7 @@ expect("a.top == b.bottom + 8 @high\n", "bottom", "support.variable.attribute.st
 expect("gap: a.top == b.bottom\n", "gap", "entity.name.label.strut")
 expect("H:|-[a(>=50)]-|\n", "H", "keyword.other.orientation.strut")
 expect("when compact and not landscape {\n}\n", "when", "keyword.control.when.strut")
+expect('label título "x"\n', "título", "entity.name.type.view.strut")
 
 for name in sys.argv[1:]:
     text = pathlib.Path(name).read_text()
