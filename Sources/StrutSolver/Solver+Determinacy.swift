@@ -4,7 +4,7 @@ extension Solver {
   /// priority level (free variables and alternative optima). Sorted by variable index.
   public mutating func undeterminedVariables() throws(SolverError) -> [Variable] {
     try solve()
-    var analysis = FaceAnalysis(tableau: tableau)
+    let analysis = FaceAnalysis(tableau: tableau)
     analysis.project(order: allDefinitionsOrder())
     var result: [Variable] = []
     for (index, symbol) in variableSymbols.enumerated() where !analysis.isDetermined(symbol) {
@@ -18,7 +18,7 @@ extension Solver {
     try solve()
     guard variableSymbols.indices.contains(variable.index) else { throw .unknownVariable(variable) }
     let symbol = variableSymbols[variable.index]
-    var analysis = FaceAnalysis(tableau: tableau)
+    let analysis = FaceAnalysis(tableau: tableau)
     analysis.project(order: tableau.isBasic(symbol) ? definitionOrder(from: [symbol]) : [])
     return analysis.isDetermined(symbol)
   }
@@ -32,7 +32,10 @@ extension Solver {
 /// degenerate rows (constant zero) limit them, so a symbol is determined exactly when its
 /// row is zero on the cone of feasible directions; a small all-degenerate simplex decides
 /// that when no single symbol can move on its own.
-struct FaceAnalysis {
+///
+/// A class, not a struct: its caches grow as it answers, and a struct holding the tableau
+/// was copied on calls (a tenth of `strut check`'s time on long chains).
+final class FaceAnalysis {
   let tableau: Tableau
   private var movable: [Symbol: Bool] = [:]
 
@@ -47,7 +50,7 @@ struct FaceAnalysis {
   private var projections: [Symbol: Row] = [:]
 
   /// Projects the externals' rows, given every external after those whose rows name it.
-  mutating func project(order: [Symbol]) {
+  func project(order: [Symbol]) {
     for symbol in order.reversed() {
       var projection = Row()
       tableau.row(of: symbol).forEach { parametric, coefficient in
@@ -77,7 +80,7 @@ struct FaceAnalysis {
     tableau.kinds[symbol.index].isPivotable && hasZeroCost(symbol)
   }
 
-  mutating func isDetermined(_ symbol: Symbol) -> Bool {
+  func isDetermined(_ symbol: Symbol) -> Bool {
     guard let projection = projections[symbol] else { return false }  // a free external
     var direction = Row()
     var isFree = false
@@ -101,7 +104,7 @@ struct FaceAnalysis {
   }
 
   /// True when the symbol can grow from zero while every degenerate row stays non-negative.
-  private mutating func canMoveAlone(_ symbol: Symbol) -> Bool {
+  private func canMoveAlone(_ symbol: Symbol) -> Bool {
     if let known = movable[symbol] { return known }
     var result = true
     for basic in tableau.columns[symbol.index] where tableau.kinds[basic.index].isRestricted {
@@ -140,32 +143,47 @@ struct FaceAnalysis {
         rows[basic] = reduced
       }
     }
+    // Which rows name each symbol, so that a pivot touches only the rows that hold the
+    // entering symbol (chains of layout constraints give each symbol one or two): a pivot
+    // costs what those rows hold, not the whole system.
+    var column: [Symbol: Set<Symbol>] = [:]
+    for (basic, row) in rows {
+      row.forEach { symbol, _ in column[symbol, default: []].insert(basic) }
+    }
     var goal = objective
-    var basics = rows.keys.sorted()
-    for _ in 0..<(10 * (basics.count + goal.count) + 100) {
+    for _ in 0..<(10 * (rows.count + goal.count) + 100) {
+      // Bland's rule: the lowest symbol that raises the objective enters…
       guard let entering = goal.symbols.first(where: { goal.coefficient(of: $0) > epsilon }) else {
         return false
       }
-      // `basics` are exactly the keys of `rows`.
+      // …and the lowest basic whose row it lowers leaves (every ratio is zero).
       guard
-        let leaving = basics.first(where: { (rows[$0]?.coefficient(of: entering) ?? 0) < 0 }),
+        let leaving = column[entering]?.filter({
+          (rows[$0]?.coefficient(of: entering) ?? 0) < 0
+        }).min(),
         var pivotRow = rows.removeValue(forKey: leaving)
       else {
         return true
       }
+      pivotRow.forEach { symbol, _ in column[symbol]?.remove(leaving) }
       pivotRow.solve(for: entering, replacing: leaving)
       pivotRow.constant = 0
-      for basic in basics where basic != leaving {
-        if let coefficient = rows[basic]?.remove(entering), coefficient != 0 {
-          rows[basic]?.add(pivotRow, times: coefficient)
-        }
+      for basic in (column[entering] ?? []).sorted() {
+        guard var row = rows[basic] else { continue }
+        let coefficient = row.remove(entering)
+        guard coefficient != 0 else { continue }
+        var appeared: [Symbol] = []
+        var vanished: [Symbol] = []
+        row.add(pivotRow, times: coefficient, appeared: &appeared, vanished: &vanished)
+        for symbol in appeared { column[symbol, default: []].insert(basic) }
+        for symbol in vanished { column[symbol]?.remove(basic) }
+        rows[basic] = row
       }
+      column[entering] = nil
       let coefficient = goal.remove(entering)
       goal.add(pivotRow, times: coefficient)
-      basics.removeAll { $0 == leaving }
       rows[entering] = pivotRow
-      basics.append(entering)
-      basics.sort()
+      pivotRow.forEach { symbol, _ in column[symbol, default: []].insert(entering) }
     }
     return true  // undecided after many pivots: report the value as not determined
   }
