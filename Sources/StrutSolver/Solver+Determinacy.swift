@@ -93,11 +93,14 @@ final class FaceAnalysis {
     }
     if isFree { return false }
     if direction.isEmpty { return true }
-    var blocked = false
+    // One symbol that can grow on its own moves the value (its coefficient is not zero), so
+    // the value is not determined; only when every one is held by a degenerate row does the
+    // cone decide.
+    var movesAlone = false
     direction.forEach { parametric, _ in
-      if !blocked && !canMoveAlone(parametric) { blocked = true }
+      if !movesAlone && canMoveAlone(parametric) { movesAlone = true }
     }
-    if !blocked { return false }
+    if movesAlone { return false }
     var negated = direction
     negated.scale(by: -1)
     return !coneAllowsIncrease(of: direction) && !coneAllowsIncrease(of: negated)
