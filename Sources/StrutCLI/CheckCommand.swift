@@ -191,6 +191,8 @@ struct CheckCommand: Subcommand {
 
   static let ambiguities: Set<DiagnosticID> = [
     .ambiguousLayout, .ambiguousVariable, .scrollableContentSizeAmbiguity, .unconstrainedView,
+    // A screen too large to analyse may be ambiguous: a gate on ambiguity does not pass it.
+    .ambiguityNotAnalysed,
   ]
 
   /// What the screens found, each once, naming its screens (`LayoutRun.screenDiagnostics`).

@@ -87,6 +87,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case ambiguousVariable = "ambiguous-variable"
   case invalidConstraint = "invalid-constraint"
   case layoutUnsettled = "layout-unsettled"
+  case ambiguityNotAnalysed = "ambiguity-not-analysed"
   case repl = "repl"
   case scrollableContentSizeAmbiguity = "scrollable-content-size-ambiguity"
   case solverFailure = "solver-failure"
@@ -96,7 +97,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   public var severity: Diagnostic.Severity {
     switch self {
     case .unconstrainedView, .unusedOverride, .ambiguousLayout, .ambiguousVariable,
-      .layoutUnsettled, .scrollableContentSizeAmbiguity, .documentNotModelled, .emitUnsupported,
+      .layoutUnsettled, .ambiguityNotAnalysed, .scrollableContentSizeAmbiguity,
+      .documentNotModelled, .emitUnsupported,
       .codeNotUnderstood:
       .warning
     default: .error
@@ -190,6 +192,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .ambiguousVariable: "a 'var' whose value the constraints do not determine"
     case .invalidConstraint: "a constraint the solver cannot take"
     case .layoutUnsettled: "wrapping labels or safe areas still moving after the last pass"
+    case .ambiguityNotAnalysed:
+      "a screen too large for the ambiguity analysis; its frames are solved"
     case .repl: "a REPL command that cannot be carried out"
     case .scrollableContentSizeAmbiguity:
       "a scroll view whose content size the constraints do not determine"

@@ -39,4 +39,8 @@ public enum SolverError: Error, Equatable, Sendable {
   /// A coefficient, constant or suggested value that is NaN or infinite.
   case nonFiniteValue
   case internalInconsistency(String)
+  /// The ambiguity analysis would hold more than `Solver.analysisTermLimit` terms (long
+  /// chains of undetermined sizes make its rows fill in): it stopped before using that much
+  /// memory. The solution itself is complete.
+  case analysisTooLarge(terms: Int)
 }

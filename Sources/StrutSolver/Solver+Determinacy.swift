@@ -1,11 +1,18 @@
 extension Solver {
+  /// The most terms the ambiguity analysis's projected rows may hold together (about 1.5 GB):
+  /// a chain of 10,000 views whose sizes the constraints leave free needs 50 million, the
+  /// 1 MB benchmark file 19 million; past the limit the analysis stops with
+  /// `.analysisTooLarge` rather than exhaust the machine's memory. (`analysisTermLimit` on a
+  /// solver, for tests.)
+  public static let defaultAnalysisTermLimit = 100_000_000
+
   /// The variables whose value the optimum does not determine: those that take other values in
   /// other solutions that satisfy the required constraints and are equally good at every
   /// priority level (free variables and alternative optima). Sorted by variable index.
   public mutating func undeterminedVariables() throws(SolverError) -> [Variable] {
     try solve()
-    let analysis = FaceAnalysis(tableau: tableau)
-    analysis.project(order: allDefinitionsOrder())
+    let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
+    try analysis.project(order: allDefinitionsOrder())
     var result: [Variable] = []
     for (index, symbol) in variableSymbols.enumerated() where !analysis.isDetermined(symbol) {
       result.append(Variable(index: index))
@@ -18,8 +25,8 @@ extension Solver {
     try solve()
     guard variableSymbols.indices.contains(variable.index) else { throw .unknownVariable(variable) }
     let symbol = variableSymbols[variable.index]
-    let analysis = FaceAnalysis(tableau: tableau)
-    analysis.project(order: tableau.isBasic(symbol) ? definitionOrder(from: [symbol]) : [])
+    let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
+    try analysis.project(order: tableau.isBasic(symbol) ? definitionOrder(from: [symbol]) : [])
     return analysis.isDetermined(symbol)
   }
 }
@@ -39,7 +46,13 @@ final class FaceAnalysis {
   let tableau: Tableau
   private var movable: [Symbol: Bool] = [:]
 
-  init(tableau: Tableau) { self.tableau = tableau }
+  /// The most terms `project` may hold.
+  let termLimit: Int
+
+  init(tableau: Tableau, termLimit: Int) {
+    self.tableau = tableau
+    self.termLimit = termLimit
+  }
 
   private func hasZeroCost(_ symbol: Symbol) -> Bool {
     tableau.hasZeroCost(symbol)
@@ -50,7 +63,9 @@ final class FaceAnalysis {
   private var projections: [Symbol: Row] = [:]
 
   /// Projects the externals' rows, given every external after those whose rows name it.
-  func project(order: [Symbol]) {
+  /// Throws when the projections would hold more than `termLimit` terms.
+  func project(order: [Symbol]) throws(SolverError) {
+    var terms = 0
     for symbol in order.reversed() {
       var projection = Row()
       tableau.row(of: symbol).forEach { parametric, coefficient in
@@ -73,6 +88,8 @@ final class FaceAnalysis {
         }
       }
       projections[symbol] = projection
+      terms += projection.count
+      if terms > termLimit { throw .analysisTooLarge(terms: terms) }
     }
   }
 

@@ -34,9 +34,9 @@ extension Solver {
     var isDetermined = !isFree
     if isDetermined {
       // A row over priced symbols only is fixed; zero-cost directions need the face analysis.
-      var analysis = FaceAnalysis(tableau: tableau)
+      let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
       let symbols = expression.terms.map { variableSymbols[$0.variable.index] }
-      analysis.project(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
+      try analysis.project(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
       isDetermined = symbols.allSatisfy { analysis.isDetermined($0) }
     }
     return Explanation(

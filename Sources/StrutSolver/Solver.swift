@@ -21,6 +21,8 @@ public struct Solver: Sendable {
   var valueScratch: [Double] = []
   /// Work arrays reused across calls (by symbol), so reductions allocate nothing per symbol.
   var scratch = Scratch()
+  /// The most terms the ambiguity analysis may hold (`defaultAnalysisTermLimit`).
+  public var analysisTermLimit = Solver.defaultAnalysisTermLimit
 
   struct Scratch: Sendable {
     var marks: [UInt32] = []

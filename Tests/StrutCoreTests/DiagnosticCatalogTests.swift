@@ -22,7 +22,8 @@ struct DiagnosticCatalogTests {
     let warnings = DiagnosticID.allCases.filter { $0.severity == .warning }.map(\.rawValue)
     #expect(
       warnings.sorted() == [
-        "ambiguous-layout", "ambiguous-variable", "code-not-understood", "document-not-modelled",
+        "ambiguity-not-analysed", "ambiguous-layout", "ambiguous-variable", "code-not-understood",
+        "document-not-modelled",
         "emit-unsupported",
         "layout-unsettled",
         "scrollable-content-size-ambiguity", "unconstrained-view", "unused-override",

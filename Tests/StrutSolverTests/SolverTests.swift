@@ -262,3 +262,43 @@ struct SetConstantBasics {
     #expect(solver.value(of: y) == 47)
   }
 }
+
+@Suite("The ambiguity analysis's memory limit")
+struct AnalysisLimitTests {
+  /// A chain of N widths, each preferring 100 at one shared priority inside a fixed total:
+  /// the widths share the shrinkage in any proportion, and each position's projection names
+  /// every width before it (N²/2 terms in all).
+  func chain(_ n: Int) throws -> Solver {
+    var solver = Solver()
+    var previous = solver.makeVariable(named: "x0")
+    try solver.add(Expression(previous) == Expression(constant: 0))
+    for index in 1...n {
+      let width = solver.makeVariable(named: "w\(index)")
+      let next = solver.makeVariable(named: "x\(index)")
+      try solver.add(previous + width == Expression(next))
+      try solver.add(Expression(width) >= Expression(constant: 10))
+      try solver.add((Expression(width) == Expression(constant: 100)) | .low)
+      previous = next
+    }
+    try solver.add(Expression(previous) == Expression(constant: Double(50 * n)))
+    return solver
+  }
+
+  @Test("past the limit the analysis stops with a reason; within it, it answers")
+  func limit() throws {
+    var solver = try chain(60)
+    let free = try solver.undeterminedVariables()
+    #expect(!free.isEmpty)  // the widths' shares are free
+    solver.analysisTermLimit = 100
+    #expect(throws: SolverError.self) { try solver.undeterminedVariables() }
+    do {
+      _ = try solver.undeterminedVariables()
+    } catch .analysisTooLarge(let terms) {
+      #expect(terms > 100)
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+    // The solution is still there.
+    #expect(solver.value(of: Variable(index: 0)) == 0)
+  }
+}

@@ -23,7 +23,7 @@ extension ScreenCompiler {
       try solver.solve()
       if nextAdjustments() != adjustments { return nil }
       if counts.added > 0 || counts.removed > 0 {
-        undetermined = Set(try solver.undeterminedVariables())
+        undetermined = try analysedUndetermined()
       }
     } catch {
       diagnostics.append(

@@ -98,12 +98,30 @@ struct ScreenCompiler {
     addAll()
     do {
       try solver.solve()
-      undetermined = Set(try solver.undeterminedVariables())
+      undetermined = try analysedUndetermined()
       return report(undetermined: undetermined)
     } catch {
       diagnostics.append(
         Diagnostic(.solverFailure, "the solver failed: \(error)", at: SourceSpan(0, 0)))
       return report(undetermined: [])
+    }
+  }
+
+  /// The variables the constraints leave free; none, with a warning, when the layout is too
+  /// large for the analysis (the frames are still the solution's).
+  mutating func analysedUndetermined() throws(SolverError) -> Set<Variable> {
+    do {
+      return Set(try solver.undeterminedVariables())
+    } catch .analysisTooLarge(let terms) {
+      diagnostics.append(
+        Diagnostic(
+          .ambiguityNotAnalysed,
+          "this screen is too large to check for ambiguity: the analysis would hold more than \(solver.analysisTermLimit / 1_000_000) million terms (it stopped at \(terms)); its frames are solved, but undetermined views are not reported",
+          at: screen.span ?? SourceSpan(0, 0),
+          help:
+            "long chains of views whose sizes only inequalities or equal priorities bound cost the most; give those sizes a preferred value at distinct priorities",
+          isFileLevel: screen.span == nil))
+      return []
     }
   }
 
