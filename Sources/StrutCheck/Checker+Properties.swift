@@ -48,7 +48,11 @@ extension Checker {
       views[index].intrinsicWidth = width
       views[index].intrinsicHeight = height
     }
-    if kind.intrinsicSize == .measuredText {
+    if kind == .textView {
+      // A text view that scrolls has no size of its own; one that does not wraps its text.
+      views[index].lines = views[index].scrollsText ? 1 : 0
+    }
+    if kind.intrinsicSize == .measuredText, !(kind == .textView && views[index].scrollsText) {
       let view = views[index]
       let size = TextMetrics.size(of: view.text ?? "", fontSize: view.fontSize)
       if views[index].intrinsicWidth == nil && !seen.contains(where: { $0.key == "intrinsic" }) {
@@ -98,6 +102,8 @@ extension Checker {
           property.value.span)
       }
       views[index].lines = Int(value)
+    case "scrolls":
+      views[index].scrollsText = try word(property, among: ["true", "false"]) == "true"
     case "hidden":
       views[index].isHidden = try word(property, among: ["true", "false"]) == "true"
       views[index].hiddenSpan = property.span

@@ -142,6 +142,10 @@ private struct Writer {
       if fontChanged {
         code += "  \(name).titleLabel?.font = .systemFont(ofSize: \(Self.number(view.fontSize)))\n"
       }
+    case "textView":
+      if let text = view.text { code += "  \(name).text = \(Self.string(text))\n" }
+      code += "  \(name).font = .systemFont(ofSize: \(Self.number(view.fontSize)))\n"
+      if !view.scrollsText { code += "  \(name).isScrollEnabled = false\n" }
     case "textField":
       code += "  \(name).borderStyle = .roundedRect\n"
       if let text = view.text { code += "  \(name).placeholder = \(Self.string(text))\n" }

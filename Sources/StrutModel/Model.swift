@@ -291,6 +291,8 @@ public struct CheckedView: Sendable {
   public var contentOffset: (x: Double, y: Double) = (0, 0)
   /// A label's `numberOfLines`: 1 by default; 0 wraps without limit; N wraps to at most N.
   public var lines = UIKitDefaults.lines
+  /// A text view's `isScrollEnabled`: true (no intrinsic size) unless `scrolls: false`.
+  public var scrollsText = true
   /// True when `intrinsic:` gave the size (a label then does not measure its text).
   public var hasGivenIntrinsicSize = false
   /// `isHidden`: a hidden view keeps its frame but is not drawn; in a stack it takes no room.

@@ -78,7 +78,7 @@ struct KindTests {
     #expect(
       ViewKind.all.map(\.name) == [
         "view", "label", "image", "scroll", "guide", "stack", "switch", "slider", "button",
-        "textField", "segmentedControl",
+        "textField", "segmentedControl", "activityIndicator", "textView",
       ])
   }
 

@@ -231,3 +231,56 @@ struct ContentPriorityTieTests {
       ])
   }
 }
+
+@Suite("Activity indicators and text views")
+struct TextViewAndSpinnerTests {
+  /// At 14 points 'Hi' is (0.66 + 0.28) × 14 = 13.16 wide, 14 rounded up; a line is
+  /// ⌈14 × 1.2⌉ = 17 high. A text view that does not scroll adds 10 across (5 points of
+  /// line-fragment padding at each end) and 16 down (its 8-point inset above and below).
+  @Test("a text view sizes to its text when it does not scroll, and not at all when it does")
+  func textView() throws {
+    let run = layout(
+      """
+      screen 320 x 400
+      textView note "Hi" (scrolls: false)
+      textView narrow "Hi Hi" (scrolls: false)
+      textView log "anything"
+      activityIndicator spinner
+      note.leading == root.leading + 20
+      note.top == root.top + 20
+      narrow.leading == root.leading + 20
+      narrow.top == note.bottom + 8
+      narrow.width == 24
+      H:|[log]|
+      log.top == narrow.bottom
+      log.height == 100
+      spinner.centerX == root.centerX
+      spinner.top == log.bottom + 8
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.diagnostics.filter(\.isError).isEmpty)
+    // One line: 14 + 10 wide, 17 + 16 high.
+    #expect(screen.view("note")?.frame == Rect(x: 20, y: 20, width: 24, height: 33))
+    // 24 wide leaves 14 for the text: each 'Hi' on its own line, 2 × 17 + 16 = 50.
+    #expect(screen.view("narrow")?.frame == Rect(x: 20, y: 61, width: 24, height: 50))
+    // Scrolling: no size of its own; its constraints give it all.
+    #expect(screen.view("log")?.frame == Rect(x: 0, y: 111, width: 320, height: 100))
+    #expect(screen.view("log")?.ambiguous.isEmpty == true)
+    // 20 x 20, centred: x = 160 − 10.
+    #expect(screen.view("spinner")?.frame == Rect(x: 150, y: 219, width: 20, height: 20))
+    #expect(screen.view("spinner")?.ambiguous.isEmpty == true)
+  }
+
+  @Test("a scrolling text view with no height is ambiguous, as a scroll view is")
+  func scrollingTextViewNeedsASize() throws {
+    let run = layout(
+      """
+      screen 320 x 400
+      textView log "a long text that would wrap"
+      H:|[log]|
+      log.top == root.top
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("log")?.ambiguous.contains(.height) == true)
+  }
+}

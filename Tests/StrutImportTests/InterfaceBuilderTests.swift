@@ -390,3 +390,43 @@ struct InterfaceBuilderTests {
     #expect(document.diagnostics.first?.message.contains("'ghost'") == true)
   }
 }
+
+@Suite("Activity indicators and text views in documents")
+struct SpinnerAndTextViewImportTests {
+  @Test("an activity indicator and a text view become their kinds; the frames stay Xcode's")
+  func kinds() throws {
+    let text = storyboard(
+      subviews: """
+        <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+            <rect key="frame" x="197" y="100" width="20" height="20"/>
+        </activityIndicatorView>
+        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+            <rect key="frame" x="20" y="140" width="374" height="33"/>
+            <string key="text">Hi</string>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </textView>
+        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="log">
+            <rect key="frame" x="20" y="181" width="374" height="200"/>
+        </textView>
+        """,
+      constraints: """
+        <constraint firstItem="spin" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+        <constraint firstItem="spin" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+        <constraint firstItem="note" firstAttribute="top" secondItem="spin" secondAttribute="bottom" constant="20" id="c3"/>
+        <constraint firstItem="note" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+        <constraint firstAttribute="trailing" secondItem="note" secondAttribute="trailing" constant="20" id="c5"/>
+        <constraint firstItem="log" firstAttribute="top" secondItem="note" secondAttribute="bottom" constant="8" id="c6"/>
+        <constraint firstItem="log" firstAttribute="leading" secondItem="note" secondAttribute="leading" id="c7"/>
+        <constraint firstItem="log" firstAttribute="trailing" secondItem="note" secondAttribute="trailing" id="c8"/>
+        <constraint firstItem="log" firstAttribute="height" constant="200" id="c9"/>
+        """)
+    let (document, frames, _) = try frames(text)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("activityIndicator spinner"), "\(layout)")
+    #expect(layout.contains("textView") && layout.contains("scrolls: false"), "\(layout)")
+    let scene = try #require(frames.first)
+    #expect(scene["spin"] == Rect(x: 197, y: 100, width: 20, height: 20))
+    #expect(scene["note"] == Rect(x: 20, y: 140, width: 374, height: 33))
+    #expect(scene["log"] == Rect(x: 20, y: 181, width: 374, height: 200))
+  }
+}

@@ -353,7 +353,8 @@ struct ScreenCompiler {
       let kind = isHugging ? "hugging" : "compression resistance"
       // A wrapping label's height is its text's at the width it got, not one line's.
       if axis == .height, let wrapped = adjustments.labelHeights[index] {
-        let lines = Int((wrapped / TextMetrics.lineHeight(fontSize: view.fontSize)).rounded())
+        let text = wrapped - view.kind.traits.textPadding.height
+        let lines = Int((text / TextMetrics.lineHeight(fontSize: view.fontSize)).rounded())
         return (
           view.span,
           "intrinsic height \(formatNumber(wrapped)) of '\(view.name)', its text wrapped to "

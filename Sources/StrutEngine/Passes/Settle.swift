@@ -15,10 +15,15 @@ extension ScreenCompiler {
     where view.kind.intrinsicSize == .measuredText && view.lines != 1
       && !view.hasGivenIntrinsicSize
     {
+      // The text wraps inside the kind's padding (a text view's insets), which adds to the
+      // height; a label has none.
+      let padding = view.kind.traits.textPadding
       var lines = TextMetrics.lineCount(
-        of: view.text ?? "", fontSize: view.fontSize, width: value(frames[index].width))
+        of: view.text ?? "", fontSize: view.fontSize,
+        width: max(0, value(frames[index].width) - padding.width))
       if view.lines > 0 { lines = min(lines, view.lines) }
-      next.labelHeights[index] = TextMetrics.lineHeight(fontSize: view.fontSize) * Double(lines)
+      next.labelHeights[index] =
+        TextMetrics.lineHeight(fontSize: view.fontSize) * Double(lines) + padding.height
     }
     let safe = (
       left: screen.safeArea.left, top: screen.safeArea.top,

@@ -105,7 +105,7 @@ struct CodeReader {
     "UIStackView": "stack", "UISwitch": "switch", "UISlider": "slider", "UIButton": "button",
     "UITextField": "textField", "UISegmentedControl": "segmentedControl",
     "UILayoutGuide": "guide", "UITableView": "scroll", "UICollectionView": "scroll",
-    "UITextView": "view",
+    "UITextView": "textView", "UIActivityIndicatorView": "activityIndicator",
   ]
 
   static let anchorAttributes: Set<String> = [

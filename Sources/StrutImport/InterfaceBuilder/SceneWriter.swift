@@ -408,11 +408,13 @@ struct SceneWriter {
     case "button": ("button", .both)
     case "textField": ("textField", .both)
     case "segmentedControl": ("segmentedControl", .both)
-    case "stepper", "activityIndicatorView", "pageControl", "datePicker", "pickerView":
+    // Its stored frame: the large style (37 points) is not in the kind's table.
+    case "activityIndicatorView": ("activityIndicator", .both)
+    case "stepper", "pageControl", "datePicker", "pickerView":
       ("view", .both)
     case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
       ("view", .height)
-    case "textView": ("view", element["scrollEnabled"] == "NO" ? .both : .none)
+    case "textView": ("textView", element["scrollEnabled"] == "NO" ? .both : .none)
     default: ("view", .none)
     }
   }
@@ -461,6 +463,9 @@ struct SceneWriter {
         properties.append("intrinsic: none x \(formatNumber(height))")
       case .none, .fromKind: break
       }
+    }
+    if element.name == "textView", element["scrollEnabled"] == "NO" {
+      properties.append("scrolls: false")
     }
     // Priorities: what the document says, else UIView's 250 and 750.
     let hugging = (

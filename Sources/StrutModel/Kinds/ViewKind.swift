@@ -150,6 +150,21 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     Traits(
       "segmentedControl", "UISegmentedControl", intrinsicSize: .fixed(width: nil, height: 31),
       alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)),
+    // UIActivityIndicatorView (the medium style, "gray" and "white" before iOS 13): 20 x 20,
+    // hugging 750 both ways, as Interface Builder stores it (a gray one in DuckDuckGo's
+    // FindInPage.xib, and one 20 high in a fill-aligned stack in RxSwift's RxExample:
+    // Notes/UIKitControls.md). The large style is not modelled (no scene read shows it).
+    Traits(
+      "activityIndicator", "UIActivityIndicatorView", intrinsicSize: .fixed(width: 20, height: 20),
+      hugging: 750),
+    // UITextView: a scroll view of text. Scrolling (UIKit's default) it has no intrinsic size;
+    // with `scrolls: false` it sizes to its text, wrapped at its width less the text
+    // container's line-fragment padding (5 points each side) and with its inset (8 points
+    // above and below) around it — both UIKit's documented defaults. Its font is the system
+    // font of 14 points, Interface Builder's default.
+    Traits(
+      "textView", "UITextView", extraProperties: ["font", "text", "scrolls"],
+      intrinsicSize: .measuredText, hasText: true, fontSize: 14, textPadding: (10, 16)),
   ]
 
   public static let view = ViewKind(row: 0)
@@ -163,6 +178,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public static let button = ViewKind(row: 8)
   public static let textField = ViewKind(row: 9)
   public static let segmentedControl = ViewKind(row: 10)
+  public static let activityIndicator = ViewKind(row: 11)
+  public static let textView = ViewKind(row: 12)
 
   /// Every kind, in the table's order.
   public static var all: [ViewKind] { table.indices.map { ViewKind(row: $0) } }
