@@ -36,8 +36,13 @@ extension Solver {
       // A row over priced symbols only is fixed; zero-cost directions need the face analysis.
       let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
       let symbols = expression.terms.map { variableSymbols[$0.variable.index] }
-      try analysis.project(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
-      isDetermined = symbols.allSatisfy { analysis.isDetermined($0) }
+      do throws(SolverError) {
+        try analysis.project(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
+        isDetermined = symbols.allSatisfy { analysis.isDetermined($0) }
+      } catch .analysisTooLarge {
+        // Too large to decide: the reasons still stand, and only a free symbol marks the value
+        // undetermined (the layout warns that its ambiguity was not analysed).
+      }
     }
     return Explanation(
       constraints: owners.sorted().map(ConstraintID.init(rawValue:)), isDetermined: isDetermined)

@@ -298,7 +298,10 @@ struct AnalysisLimitTests {
     } catch {
       Issue.record("unexpected \(error)")
     }
-    // The solution is still there.
+    // The solution is still there, and --why still names the reasons for a value.
     #expect(solver.value(of: Variable(index: 0)) == 0)
+    // x60 (variables x0, w1, x1, … so index 120): its projection names every width.
+    let explanation = try solver.explain(Expression(Variable(index: 120)))
+    #expect(!explanation.constraints.isEmpty)
   }
 }
