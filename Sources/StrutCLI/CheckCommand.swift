@@ -122,7 +122,7 @@ struct CheckCommand: Subcommand {
         for scene in imported.scenes {
           let layout = Pipeline.run(
             scene.layout, Pipeline.Options(depth: solves ? .layout : .check))
-          let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
+          let diagnostics = layout.diagnostics + layout.screenDiagnostics
           found += diagnostics.map { ($0, scene.layout) }
         }
         switch format {
@@ -147,7 +147,7 @@ struct CheckCommand: Subcommand {
         continue
       }
       let layout = Pipeline.run(file, Pipeline.Options(depth: solves ? .layout : .check))
-      let diagnostics = layout.diagnostics + CheckCommand.screenDiagnostics(layout)
+      let diagnostics = layout.diagnostics + layout.screenDiagnostics
       switch format {
       case .json:
         reports.append(
@@ -195,6 +195,4 @@ struct CheckCommand: Subcommand {
     .ambiguityNotAnalysed,
   ]
 
-  /// What the screens found, each once, naming its screens (`LayoutRun.screenDiagnostics`).
-  static func screenDiagnostics(_ layout: LayoutRun) -> [Diagnostic] { layout.screenDiagnostics }
 }

@@ -274,15 +274,20 @@ public final class LanguageServer {
     ]
   }
 
-  /// The name-like word around a byte offset (ASCII letters, digits, '_'), and its span.
+  /// True for a byte of a name: an ASCII letter, digit or '_', or any byte of a character
+  /// beyond ASCII (names may use those; the lexer decides which).
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || byte >= 0x80
+      || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  /// The name-like word around a byte offset, and its span.
   func word(at offset: Int, in file: SourceFile) -> (String, SourceSpan)? {
     let bytes = file.bytes
     func isWord(_ index: Int) -> Bool {
-      guard index >= 0, index < bytes.count else { return false }
-      let byte = bytes[index]
-      return byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      index >= 0 && index < bytes.count && Self.isNameByte(bytes[index])
     }
     var start = min(offset, bytes.count)
     while isWord(start - 1) { start -= 1 }
@@ -358,16 +363,7 @@ public final class LanguageServer {
     // The word being typed: what a completion replaces (after the last '.').
     var start = offset
     let bytes = file.bytes
-    while start > lineStart {
-      let byte = bytes[start - 1]
-      let isWordByte =
-        byte == UInt8(ascii: "_") || byte >= 0x80
-        || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-      guard isWordByte else { break }
-      start -= 1
-    }
+    while start > lineStart, Self.isNameByte(bytes[start - 1]) { start -= 1 }
     let editRange = range(SourceSpan(start, offset), in: file)
     let viewNames = Set(views)
     let items: [[String: Any]] = words.compactMap { word in
@@ -444,9 +440,8 @@ public final class LanguageServer {
         result.append([
           "name": name, "kind": 14, "range": range, "selectionRange": range, "detail": "let",
         ])
-      case .variable(let index):
+      case .variable:
         let name = document.file.text(occurrence.span)
-        _ = index
         result.append([
           "name": name, "kind": 13, "range": range, "selectionRange": range, "detail": "var",
         ])
