@@ -8,7 +8,12 @@ reproduces when every view it lays out is within 0.5 pt on x, y, width and heigh
 Xcode marks as out of date (a view with misplaced="YES" or ambiguous="YES") are left out.
 as are scenes with no view under Auto Layout (the document says useAutolayout="NO").
 
-Usage: compare.py --strut .build/release/strut CORPUS [--details]
+Usage: compare.py --strut .build/release/strut CORPUS [--details] [--sets Fidelity/corpus.tsv]
+                  [--apart OWNER/NAME ...]
+
+--sets gives the share per set of corpus.tsv (tuning, held-out, fresh, fresh-2); --apart
+gives it again without the named repositories' documents (those that were read as evidence
+for a rule, whose scenes then test nothing).
 """
 
 import argparse
@@ -68,7 +73,24 @@ def main():
     parser.add_argument("--strut", required=True)
     parser.add_argument("corpus")
     parser.add_argument("--details", action="store_true")
+    parser.add_argument("--sets", help="corpus.tsv: a share per set")
+    parser.add_argument("--apart", action="append", default=[], help="a repository to count apart")
     args = parser.parse_args()
+    set_of = {}
+    if args.sets:
+        for line in open(args.sets):
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) == 4 and fields[0] != "set":
+                set_of[(fields[1], fields[3])] = fields[0]
+    by_set = collections.defaultdict(collections.Counter)
+
+    def tally(repo, path, key):
+        group = set_of.get((repo, path), "not in the sets") if args.sets else None
+        if group is not None:
+            by_set[group][key] += 1
+            by_set["all"][key] += 1
+        if args.apart and repo not in args.apart:
+            by_set["all but " + ", ".join(args.apart)][key] += 1
 
     manifest = [line.rstrip("\n").split("\t") for line in open(os.path.join(args.corpus, "MANIFEST.tsv"))]
     totals = collections.Counter()
@@ -97,6 +119,7 @@ def main():
         for scene in members:
             if scene not in laid_out:
                 totals["scenes compared"] += 1
+                tally(repo, path, "compared")
                 failures["no layout (strut reported an error)"] += 1
                 examples["no layout (strut reported an error)"].append(
                     f"{repo} {path} scene {scene}: {result.stderr.strip()[:300]}")
@@ -105,8 +128,10 @@ def main():
             ids = members.get(scene, set())
             if ids & flagged:
                 totals["scenes Xcode marks misplaced or ambiguous (left out)"] += 1
+                tally(repo, path, "left out")
                 continue
             totals["scenes compared"] += 1
+            tally(repo, path, "compared")
             worst = None
             for view in screen["views"]:
                 ident = view.get("ibID")
@@ -121,6 +146,7 @@ def main():
                     worst = (error, tag, view["name"], (x, y, w, h), (f["x"], f["y"], f["width"], f["height"]))
             if worst is None:
                 totals["scenes within 0.5 pt"] += 1
+                tally(repo, path, "within")
             else:
                 failures[worst[1]] += 1
                 examples[worst[1]].append(
@@ -131,6 +157,10 @@ def main():
         print(f"{key}: {value}")
     if compared:
         print(f"reproduced: {within}/{compared} = {100 * within / compared:.1f}%")
+    for group, counts in by_set.items():
+        share = 100 * counts["within"] / counts["compared"] if counts["compared"] else 0
+        print(f"{group}: {counts['within']}/{counts['compared']} = {share:.1f}% "
+              f"({counts['left out']} left out)")
     print("failing scenes by the kind of the view that is furthest off:")
     for tag, count in failures.most_common():
         print(f"  {tag}: {count}")

@@ -102,6 +102,28 @@ extension Checker {
           property.value.span)
       }
       views[index].lines = Int(value)
+    case "symbol":
+      guard case .string(let name) = property.value else {
+        throw failure(
+          .propertyType, "'symbol' takes a system symbol's name in double quotes",
+          property.value.span)
+      }
+      views[index].symbol = name.value
+      if let insets = SymbolMetrics.alignmentInsets(of: name.value) {
+        views[index].alignmentInsets = insets
+      } else {
+        let suggestion = Suggestion(for: name.value, among: SymbolMetrics.names)
+        diagnostics.append(
+          Diagnostic(
+            .unknownSymbol,
+            "Strut has no metrics for the symbol '\(name.value)': its frame is taken as its alignment rect",
+            at: property.value.span,
+            help: suggestion?.help
+              ?? "symbols with metrics: " + SymbolMetrics.names.joined(separator: ", "),
+            fixIts: suggestion.map {
+              [Diagnostic.FixIt(property.value.span, "\"" + $0.word + "\"")]
+            } ?? []))
+      }
     case "scrolls":
       views[index].scrollsText = try word(property, among: ["true", "false"]) == "true"
     case "hidden":

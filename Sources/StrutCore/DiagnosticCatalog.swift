@@ -71,6 +71,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unknownProperty = "unknown-property"
   case unknownPropertyValue = "unknown-property-value"
   case unknownSafeAreaEdge = "unknown-safe-area-edge"
+  case unknownSymbol = "unknown-symbol"
   case unknownScreenOption = "unknown-screen-option"
   case unknownView = "unknown-view"
   case unusedOverride = "unused-override"
@@ -96,7 +97,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   /// How serious it is, unless `-Werror` makes a warning an error.
   public var severity: Diagnostic.Severity {
     switch self {
-    case .unconstrainedView, .unusedOverride, .ambiguousLayout, .ambiguousVariable,
+    case .unconstrainedView, .unusedOverride, .unknownSymbol, .ambiguousLayout, .ambiguousVariable,
       .layoutUnsettled, .ambiguityNotAnalysed, .scrollableContentSizeAmbiguity,
       .documentNotModelled, .emitUnsupported,
       .codeNotUnderstood:
@@ -162,6 +163,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .spacingOutsideStack: "'spacingAfter' on a view that is not arranged in a stack"
     case .textOnNonLabel: "text given to a view that is not a label"
     case .unconstrainedView: "a view that no constraint names"
+    case .unknownSymbol:
+      "a system symbol whose alignment insets Strut has no metrics for (its frame is taken as its alignment rect)"
     case .unknownAttribute: "an attribute name that is not an anchor"
     case .unknownCondition: "a 'when' word that is not a trait or metric"
     case .unknownDevice: "a screen named as a device the table does not hold"

@@ -146,6 +146,10 @@ private struct Writer {
       if let text = view.text { code += "  \(name).text = \(Self.string(text))\n" }
       code += "  \(name).font = .systemFont(ofSize: \(Self.number(view.fontSize)))\n"
       if !view.scrollsText { code += "  \(name).isScrollEnabled = false\n" }
+    case "image":
+      if let symbol = view.symbol {
+        code += "  \(name).image = UIImage(systemName: \(Self.string(symbol)))\n"
+      }
     case "textField":
       code += "  \(name).borderStyle = .roundedRect\n"
       if let text = view.text { code += "  \(name).placeholder = \(Self.string(text))\n" }

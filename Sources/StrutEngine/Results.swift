@@ -55,6 +55,9 @@ public struct ViewFrame: Sendable {
   /// `hidden: true`: the view keeps its frame (in a stack, one of zero length) but is not
   /// drawn, and neither are its subviews.
   public var isHidden = false
+  /// How far the frame reaches beyond the alignment rect that constraints hold (a switch's,
+  /// a slider's, a symbol image's); zero for most views.
+  public var alignmentInsets = EdgeInsets.zero
 }
 
 /// `--why VIEW.ATTRIBUTE`: a value to explain, as the user wrote it.

@@ -310,6 +310,11 @@ public struct CheckedView: Sendable {
   public var customSpacingAfter: Double? = nil
   /// A stack view's arrangement (nil for every other kind).
   public var stack: StackLayout? = nil
+  /// An image view's system symbol (`symbol: "arrow.left"`), nil for any other image.
+  public var symbol: String? = nil
+  /// How far the frame reaches beyond the alignment rect, the rectangle constraints hold:
+  /// the kind's (a switch's, a slider's), or a symbol image's (`SymbolMetrics`).
+  public var alignmentInsets: EdgeInsets
 
   public init(
     name: String, kind: ViewKind, parent: Int?, span: SourceSpan
@@ -318,7 +323,8 @@ public struct CheckedView: Sendable {
     self.kind = kind
     self.parent = parent
     self.span = span
-    hugging = (kind.hugging, kind.hugging)
+    hugging = (kind.hugging, kind.verticalHugging)
+    alignmentInsets = kind.alignmentInsets
     compression = (kind.compressionResistance, kind.compressionResistance)
     fontSize = kind.traits.fontSize
   }

@@ -24,7 +24,7 @@ public enum WhyReport {
     let view = screen.views.first { $0.name == answer.view }
     var notes: [String] = []
     if !answer.attribute.isContentSize, let parent = view?.parent { notes.append("in '\(parent)'") }
-    if let view, view.kind.alignmentInsets != .zero, !answer.attribute.isContentSize {
+    if let view, view.alignmentInsets != .zero, !answer.attribute.isContentSize {
       // Constraints act on the alignment rect; the frame reaches beyond it.
       notes.append("of the alignment rect; the frame is \(rectText(view.frame))")
     }

@@ -48,6 +48,11 @@ struct LineEditTests {
       ])
     #expect(ReplCompletion.candidates(for: "view a (hid", names: names) == ["hidden:"])
     #expect(ReplCompletion.candidates(for: "stack s (axis: vert", names: names) == ["vertical"])
+    // An image's symbol: the symbols Strut has insets for.
+    #expect(
+      ReplCompletion.candidates(for: "image i (symbol: \"chev", names: names) == ["chevron.right"])
+    #expect(
+      ReplCompletion.candidates(for: "image i (symbol: \"arrow.", names: names) == ["arrow.left"])
     // Parentheses in a constraint are not a property list.
     #expect(ReplCompletion.candidates(for: "a.top == (g", names: names) == ["gap", "guide"])
     // Only what the view's kind has: a guide has no margins or baselines, a plain view no

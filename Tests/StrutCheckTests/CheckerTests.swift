@@ -78,7 +78,8 @@ struct KindTests {
     #expect(
       ViewKind.all.map(\.name) == [
         "view", "label", "image", "scroll", "guide", "stack", "switch", "slider", "button",
-        "textField", "segmentedControl", "activityIndicator", "textView",
+        "textField", "segmentedControl", "activityIndicator", "textView", "stepper",
+        "progressView", "pageControl",
       ])
   }
 

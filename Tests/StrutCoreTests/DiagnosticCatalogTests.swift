@@ -26,7 +26,8 @@ struct DiagnosticCatalogTests {
         "document-not-modelled",
         "emit-unsupported",
         "layout-unsettled",
-        "scrollable-content-size-ambiguity", "unconstrained-view", "unused-override",
+        "scrollable-content-size-ambiguity", "unconstrained-view", "unknown-symbol",
+        "unused-override",
       ])
     #expect(Diagnostic(.unknownView, "x", at: SourceSpan(0, 0)).severity == .error)
     #expect(Diagnostic(.ambiguousLayout, "x", at: SourceSpan(0, 0)).severity == .warning)

@@ -141,6 +141,28 @@ struct SwiftEmitterTests {
       code.contains("b.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12),"))
   }
 
+  @Test("the new controls are their UIKit classes; a symbol image gets its system image")
+  func controlsAndSymbols() throws {
+    let code = try emit(
+      """
+      stepper count
+      progressView bar
+      pageControl pages (intrinsic: 116 x 26)
+      image back (symbol: "arrow.left")
+      H:|[count][bar][pages][back]|
+      V:|[count]
+      V:|[bar]
+      V:|[pages]
+      V:|[back(35)]
+      back.width == 35
+      """
+    ).code
+    #expect(code.contains("let count = UIStepper()"))
+    #expect(code.contains("let bar = UIProgressView()"))
+    #expect(code.contains("let pages = UIPageControl()"))
+    #expect(code.contains("back.image = UIImage(systemName: \"arrow.left\")"))
+  }
+
   @Test("a 'when' block's constraints are written for the screen asked for")
   func screens() throws {
     let text = """

@@ -284,3 +284,118 @@ struct TextViewAndSpinnerTests {
     #expect(screen.view("log")?.ambiguous.contains(.height) == true)
   }
 }
+
+@Suite("Steppers, progress views, page controls and symbol images")
+struct ControlAndSymbolTests {
+  @Test("a stepper is 94 x 32, a progress view 4 high, a page control 26 high")
+  func controls() throws {
+    let run = layout(
+      """
+      screen 320 x 400
+      stepper count
+      progressView bar
+      pageControl pages (intrinsic: 116 x 26)
+      count.trailing == root.trailing - 16
+      count.top == root.top + 20
+      H:|-16-[bar]-16-|
+      bar.top == count.bottom + 8
+      pages.centerX == root.centerX
+      pages.bottom == root.bottom - 10
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+    // 320 − 16 − 94 = 210.
+    #expect(screen.view("count")?.frame == Rect(x: 210, y: 20, width: 94, height: 32))
+    // Its width is its constraints': 320 − 32; its height its own.
+    #expect(screen.view("bar")?.frame == Rect(x: 16, y: 60, width: 288, height: 4))
+    // 160 − 58 = 102; 400 − 10 − 26 = 364.
+    #expect(screen.view("pages")?.frame == Rect(x: 102, y: 364, width: 116, height: 26))
+    let program = try #require(run.program)
+    func hugging(_ name: String) -> [Double]? {
+      program.views.first { $0.name == name }.map { [$0.hugging.horizontal, $0.hugging.vertical] }
+    }
+    #expect(hugging("count") == [750, 750])
+    #expect(hugging("bar") == [250, 750])
+    #expect(hugging("pages") == [250, 250])
+  }
+
+  @Test("a page control's width is not its own: without one it is ambiguous")
+  func pageControlNeedsAWidth() throws {
+    let run = layout(
+      """
+      screen 320 x 400
+      pageControl pages
+      pages.centerX == root.centerX
+      pages.bottom == root.bottom
+      """)
+    let screen = try #require(run.screens.first)
+    // Centred with no width: where it starts is open too.
+    #expect(screen.view("pages")?.ambiguous == [.x, .width])
+    #expect(screen.view("pages")?.frame.height == 26)
+  }
+
+  /// `arrow.left` reaches 3 points less far at the top and 8/3 less at the bottom than the
+  /// rectangle its constraints hold; `chevron.right` 2 and 5/3. The insets are points: a
+  /// taller view keeps them.
+  @Test("a symbol image's frame is its alignment rect moved by the symbol's insets, at any size")
+  func symbols() throws {
+    let run = layout(
+      """
+      screen 320 x 400
+      image back (symbol: "arrow.left")
+      image small (symbol: "chevron.right")
+      image tall (symbol: "chevron.right")
+      back.leading == root.leading + 16
+      back.top == root.top + 20
+      back.width == 35
+      back.height == 35
+      small.leading == back.trailing + 8
+      small.top == back.top
+      small.width == 20
+      small.height == 20
+      tall.leading == small.trailing + 8
+      tall.top == back.top
+      tall.width == 20
+      tall.height == 25
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+    let back = try #require(screen.view("back"))
+    #expect(back.frame.x == 16 && back.frame.y == 23 && back.frame.width == 35)
+    #expect(abs(back.frame.height - (35 - 3 - 8.0 / 3)) < 1e-9)
+    let small = try #require(screen.view("small"))
+    #expect(small.frame.y == 22 && abs(small.frame.height - (20 - 2 - 5.0 / 3)) < 1e-9)
+    let tall = try #require(screen.view("tall"))
+    #expect(tall.frame.y == 22 && abs(tall.frame.height - (25 - 2 - 5.0 / 3)) < 1e-9)
+    // --why explains the alignment rect; the frame carries the insets that move it.
+    let why = Pipeline.run(
+      SourceFile(
+        name: "t.layout",
+        text: "screen 320 x 400\nimage back (symbol: \"arrow.left\")\nback.top == root.top\n"
+          + "back.leading == root.leading\nback.width == 35\nback.height == 35\n"),
+      Pipeline.Options(queries: [WhyQuery(view: "back", attribute: "height")]))
+    let screenOfWhy = try #require(why.screens.first)
+    #expect(screenOfWhy.answers.first?.value == 35)
+    #expect(
+      screenOfWhy.view("back")?.alignmentInsets
+        == EdgeInsets(top: -3, left: 0, bottom: -8.0 / 3, right: 0))
+  }
+
+  @Test("an unknown symbol is a warning with the nearest known one, and no insets")
+  func unknownSymbol() throws {
+    let run = layout(
+      """
+      screen 320 x 400
+      image back (symbol: "arrow.lft")
+      back.leading == root.leading
+      back.top == root.top
+      back.width == 35
+      back.height == 35
+      """)
+    let warnings = run.diagnostics.filter { $0.id == .unknownSymbol }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.help == "did you mean 'arrow.left'?")
+    #expect(warnings.first?.fixIts.map(\.replacement) == ["\"arrow.left\""])
+    #expect(run.screens.first?.view("back")?.frame == Rect(x: 0, y: 0, width: 35, height: 35))
+  }
+}

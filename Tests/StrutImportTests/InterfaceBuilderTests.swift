@@ -429,4 +429,69 @@ struct SpinnerAndTextViewImportTests {
     #expect(scene["note"] == Rect(x: 20, y: 140, width: 374, height: 33))
     #expect(scene["log"] == Rect(x: 20, y: 181, width: 374, height: 200))
   }
+
+  /// A 35 x 35 image view of `arrow.left` pinned to the safe area (top 48 on an iPhone 11) is
+  /// stored 3 points lower and 29.33 high, as Xcode stores it (Care4Seniors); one Strut has
+  /// no metrics for keeps its frame as its alignment rect, and no warning.
+  @Test("a stepper, a progress view, a page control and symbol images become their kinds")
+  func controlsAndSymbols() throws {
+    let text = storyboard(
+      subviews: """
+        <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="step">
+            <rect key="frame" x="300" y="100" width="94" height="32"/>
+        </stepper>
+        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="20" y="140" width="374" height="4"/>
+        </progressView>
+        <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
+            <rect key="frame" x="149" y="800" width="116" height="26"/>
+        </pageControl>
+        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="arrow.left" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="back">
+            <rect key="frame" x="20" y="51" width="35" height="29.333333333333329"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="35" id="w1"/>
+                <constraint firstAttribute="height" constant="35" id="h1"/>
+            </constraints>
+        </imageView>
+        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="tortoise" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="slow">
+            <rect key="frame" x="70" y="48" width="30" height="30"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="30" id="w2"/>
+                <constraint firstAttribute="height" constant="30" id="h2"/>
+            </constraints>
+        </imageView>
+        """,
+      constraints: """
+        <constraint firstAttribute="trailing" secondItem="step" secondAttribute="trailing" constant="20" id="c1"/>
+        <constraint firstItem="step" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c4"/>
+        <constraint firstItem="bar" firstAttribute="top" secondItem="step" secondAttribute="bottom" constant="8" id="c5"/>
+        <constraint firstItem="dots" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c6"/>
+        <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="800" id="c7"/>
+        <constraint firstItem="back" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c8"/>
+        <constraint firstItem="back" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c9"/>
+        <constraint firstItem="slow" firstAttribute="leading" secondItem="back" secondAttribute="trailing" constant="15" id="c10"/>
+        <constraint firstItem="slow" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c11"/>
+        """)
+    let (document, frames, runs) = try frames(text)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("stepper "), "\(layout)")
+    #expect(layout.contains("progressView "), "\(layout)")
+    #expect(layout.contains("pageControl "), "\(layout)")
+    #expect(layout.contains("symbol: \"arrow.left\""), "\(layout)")
+    #expect(!layout.contains("tortoise"), "\(layout)")
+    let scene = try #require(frames.first)
+    #expect(scene["step"] == Rect(x: 300, y: 100, width: 94, height: 32))
+    #expect(scene["bar"] == Rect(x: 20, y: 140, width: 374, height: 4))
+    #expect(scene["dots"] == Rect(x: 149, y: 800, width: 116, height: 26))
+    // The safe area's top is 48; the frame starts 3 below it and is 35 − 3 − 8/3 high, which
+    // the @2x grid shows as 29.5 (its edges 51 and 80.67, snapped to 51 and 80.5).
+    let back = try #require(scene["back"])
+    #expect(back.x == 20 && back.y == 51 && back.width == 35)
+    #expect(abs(back.height - 29.5) < 1e-9, "\(back)")
+    #expect(scene["slow"] == Rect(x: 70, y: 48, width: 30, height: 30))
+    #expect(
+      runs.allSatisfy { $0.diagnostics.isEmpty }, "\(runs.flatMap(\.diagnostics).map(\.message))")
+  }
 }

@@ -41,7 +41,7 @@ extension ScreenCompiler {
       let frame = frames[index]
       // The solver's rectangle is the alignment rect, which constraints act on; the frame
       // reaches beyond it by the kind's alignment insets (a slider's track ends).
-      let insets = view.kind.alignmentInsets
+      let insets = view.alignmentInsets
       let absolute = Rect(
         x: value(frame.x) - insets.left, y: value(frame.y) - insets.top,
         width: value(frame.width) + insets.left + insets.right,
@@ -98,7 +98,7 @@ extension ScreenCompiler {
           textLayout: view.kind.hasText && view.text != nil
             ? TextLayout(lines: textLines(view, width: absolute.width), fontSize: view.fontSize)
             : nil,
-          contentArea: contentArea, isHidden: view.isHidden))
+          contentArea: contentArea, isHidden: view.isHidden, alignmentInsets: insets))
     }
     diagnostics += contentPriorityTies(views)
     if let scale = screen.scale {

@@ -23,7 +23,14 @@ public enum Completion {
     if let kind = ViewKind(named: firstWord),
       line.filter({ $0 == "(" }).count > line.filter({ $0 == ")" }).count
     {
-      // Inside a declaration's property list: its kind's property names, then their values.
+      // Inside a declaration's property list: its kind's property names, then their values;
+      // in `symbol: "…"`, the symbols Strut has metrics for.
+      let before = line.dropLast(word.count)
+      if before.hasSuffix("\""),
+        before.dropLast().reversed().drop(while: { $0 == " " }).starts(with: ":lobmys")
+      {
+        return SymbolMetrics.names.filter { $0.hasPrefix(word) && $0 != word }
+      }
       let properties = kind.properties.map { $0 + ":" }
       let pool = Set(properties + propertyWords + names.metrics)
       return pool.sorted().filter { $0.hasPrefix(word) && $0 != word }

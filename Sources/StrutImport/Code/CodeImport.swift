@@ -106,6 +106,7 @@ struct CodeReader {
     "UITextField": "textField", "UISegmentedControl": "segmentedControl",
     "UILayoutGuide": "guide", "UITableView": "scroll", "UICollectionView": "scroll",
     "UITextView": "textView", "UIActivityIndicatorView": "activityIndicator",
+    "UIStepper": "stepper", "UIProgressView": "progressView", "UIPageControl": "pageControl",
   ]
 
   static let anchorAttributes: Set<String> = [
@@ -1222,7 +1223,7 @@ struct CodeReader {
       // the kind: the code's priority unless it sets its own.
       if let kind = ViewKind(named: view.kind), !kind.isLayoutGuide {
         let classHugging = view.kind == "switch" ? 750.0 : 250
-        if kind.hugging != classHugging {
+        if kind.hugging != classHugging || kind.verticalHugging != classHugging {
           given.insert(
             contentsOf: [
               "hugging.h: \(formatNumber(classHugging))",

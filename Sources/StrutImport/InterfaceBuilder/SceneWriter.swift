@@ -410,13 +410,34 @@ struct SceneWriter {
     case "segmentedControl": ("segmentedControl", .both)
     // Its stored frame: the large style (37 points) is not in the kind's table.
     case "activityIndicatorView": ("activityIndicator", .both)
-    case "stepper", "pageControl", "datePicker", "pickerView":
-      ("view", .both)
-    case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
-      ("view", .height)
+    // Their stored frames: steppers were 29 high before iOS 13, progress views 2, page
+    // controls 37 before iOS 14, and a page control's width follows its pages.
+    case "stepper": ("stepper", .both)
+    case "pageControl": ("pageControl", .both)
+    case "progressView": ("progressView", .height)
+    case "datePicker", "pickerView": ("view", .both)
+    case "searchBar", "navigationBar", "toolbar", "tabBar": ("view", .height)
     case "textView": ("textView", element["scrollEnabled"] == "NO" ? .both : .none)
     default: ("view", .none)
     }
+  }
+
+  /// A system symbol an image view shows at the default configuration (with a
+  /// `preferredSymbolConfiguration` its insets are not known).
+  static func symbol(of element: XMLElement) -> String? {
+    guard element.name == "imageView", element["catalog"] == "system",
+      element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") == nil
+    else { return nil }
+    return element["image"]
+  }
+
+  /// How far the element's frame reaches beyond its alignment rect: its kind's, or its
+  /// symbol image's.
+  static func alignmentInsets(of element: XMLElement) -> EdgeInsets {
+    if let symbol = symbol(of: element), let insets = SymbolMetrics.alignmentInsets(of: symbol) {
+      return insets
+    }
+    return ViewKind(named: kind(of: element).kind)?.alignmentInsets ?? .zero
   }
 
   private mutating func declaration(of node: Node) -> String {
@@ -452,8 +473,8 @@ struct SceneWriter {
       properties.append(
         "intrinsic: \(axis("placeholderIntrinsicWidth")) x \(axis("placeholderIntrinsicHeight"))")
     } else if let frame {
-      // The stored frame less the kind's alignment insets: the rectangle constraints hold.
-      let insets = traits?.alignmentInsets ?? .zero
+      // The stored frame less the alignment insets: the rectangle constraints hold.
+      let insets = Self.alignmentInsets(of: element)
       let width = frame.width - insets.left - insets.right
       let height = frame.height - insets.top - insets.bottom
       switch intrinsic {
@@ -463,6 +484,9 @@ struct SceneWriter {
         properties.append("intrinsic: none x \(formatNumber(height))")
       case .none, .fromKind: break
       }
+    }
+    if let symbol = Self.symbol(of: element), SymbolMetrics.alignmentInsets(of: symbol) != nil {
+      properties.append("symbol: \"\(LayoutText.stringLiteral(symbol))\"")
     }
     if element.name == "textView", element["scrollEnabled"] == "NO" {
       properties.append("scrolls: false")
@@ -807,7 +831,7 @@ struct SceneWriter {
       return []
     }
     // The mask keeps the frame; constraints hold the alignment rect inside it.
-    let insets = ViewKind(named: Self.kind(of: node.element).kind)?.alignmentInsets ?? .zero
+    let insets = Self.alignmentInsets(of: node.element)
     let frame = Rect(
       x: drawn.x + insets.left, y: drawn.y + insets.top,
       width: drawn.width - insets.left - insets.right,

@@ -48,8 +48,10 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     /// The properties a declaration takes, besides its name (and a label's text).
     public let properties: [String]
     public let intrinsicSize: IntrinsicSize
-    /// Default content hugging and compression resistance, on both axes.
+    /// Default content hugging (horizontal, and vertical unless `verticalHugging` differs) and
+    /// compression resistance, on both axes.
     public let hugging: Double
+    public let verticalHugging: Double
     public let compressionResistance: Double
     public let baselines: Baselines
     /// True when a string after the name is its text (`label title "Hello"`).
@@ -69,7 +71,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     init(
       _ name: String, _ uikitClass: String, extraProperties: [String] = [],
       intrinsicSize: IntrinsicSize = .none,
-      hugging: Double = UIKitDefaults.hugging, baselines: Baselines = .bottom,
+      hugging: Double = UIKitDefaults.hugging, verticalHugging: Double? = nil,
+      baselines: Baselines = .bottom,
       hasText: Bool = false, hasContentArea: Bool = false, isLayoutGuide: Bool = false,
       alignmentInsets: EdgeInsets = .zero, fontSize: Double = UIKitDefaults.fontSize,
       textPadding: (width: Double, height: Double) = (0, 0)
@@ -79,6 +82,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
       self.properties = isLayoutGuide ? [] : ViewKind.commonProperties + extraProperties
       self.intrinsicSize = intrinsicSize
       self.hugging = hugging
+      self.verticalHugging = verticalHugging ?? hugging
       self.compressionResistance = UIKitDefaults.compressionResistance
       self.baselines = baselines
       self.hasText = hasText
@@ -99,6 +103,9 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     "preservesSuperviewLayoutMargins", "hidden", "spacingAfter",
   ]
 
+  /// What an image view takes besides: its image's size, and the system symbol it shows.
+  public static let imageProperties = ["size", "symbol"]
+
   /// What a stack view takes besides: `UIStackView`'s properties.
   public static let stackProperties = [
     "axis", "distribution", "alignment", "spacing", "layoutMarginsRelative", "baselineRelative",
@@ -111,7 +118,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     Traits(
       "label", "UILabel", extraProperties: ["font", "text", "lines"], intrinsicSize: .measuredText,
       hugging: UIKitDefaults.textHugging, baselines: .text, hasText: true),
-    Traits("image", "UIImageView", extraProperties: ["size"], hugging: UIKitDefaults.textHugging),
+    Traits(
+      "image", "UIImageView", extraProperties: imageProperties, hugging: UIKitDefaults.textHugging),
     Traits("scroll", "UIScrollView", extraProperties: ["offset"], hasContentArea: true),
     Traits("guide", "UILayoutGuide", isLayoutGuide: true),
     // UIStackView: its children are its arranged subviews; it has no intrinsic size (its
@@ -165,6 +173,17 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     Traits(
       "textView", "UITextView", extraProperties: ["font", "text", "scrolls"],
       intrinsicSize: .measuredText, hasText: true, fontSize: 14, textPadding: (10, 16)),
+    // UIStepper: 94 x 32 (iOS 13 and later; 94 x 29 before), hugging 750 both ways, as
+    // Interface Builder stores every stepper of the scenes read (Notes/UIKitControls.md).
+    Traits("stepper", "UIStepper", intrinsicSize: .fixed(width: 94, height: 32), hugging: 750),
+    // UIProgressView (the default style): 4 high (iOS 14 and later; 2 before), no width of
+    // its own, vertical hugging 750 as Interface Builder makes it.
+    Traits(
+      "progressView", "UIProgressView", intrinsicSize: .fixed(width: nil, height: 4),
+      verticalHugging: 750),
+    // UIPageControl: 26 high (iOS 14 and later; 37 before); its width follows its number of
+    // pages and indicator images, which Strut does not model: give it with intrinsic:.
+    Traits("pageControl", "UIPageControl", intrinsicSize: .fixed(width: nil, height: 26)),
   ]
 
   public static let view = ViewKind(row: 0)
@@ -180,6 +199,9 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public static let segmentedControl = ViewKind(row: 10)
   public static let activityIndicator = ViewKind(row: 11)
   public static let textView = ViewKind(row: 12)
+  public static let stepper = ViewKind(row: 13)
+  public static let progressView = ViewKind(row: 14)
+  public static let pageControl = ViewKind(row: 15)
 
   /// Every kind, in the table's order.
   public static var all: [ViewKind] { table.indices.map { ViewKind(row: $0) } }
@@ -224,6 +246,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   }
   public var alignmentInsets: EdgeInsets { ViewKind.table[Int(row)].alignmentInsets }
   public var hugging: Double { ViewKind.table[Int(row)].hugging }
+  public var verticalHugging: Double { ViewKind.table[Int(row)].verticalHugging }
   public var compressionResistance: Double { ViewKind.table[Int(row)].compressionResistance }
   public var baselines: Baselines { ViewKind.table[Int(row)].baselines }
   public var hasText: Bool { flags & ViewKind.textFlag != 0 }

@@ -1,0 +1,47 @@
+import StrutCore
+
+/// The alignment-rect insets of SF Symbols in image views, read off public storyboards.
+///
+/// A `UIImageView` showing a system symbol takes the symbol image's `alignmentRectInsets`
+/// as its own, in points and at the image's configuration — they do not grow or shrink with
+/// the view. Constraints hold the alignment rect; the frame is that rect moved by the
+/// insets, so a 35 x 35 image view of `arrow.left` is stored with a frame 29.33 high, 3
+/// points below the rectangle its constraints hold, and a 20 x 25 one of `chevron.right`
+/// is stored 3.67 points shorter, like the 20 x 20 one.
+///
+/// Apple publishes no table of these insets, and they depend on the symbol, so each entry
+/// is what Xcode stored for an image view of that symbol at the default configuration (no
+/// `preferredSymbolConfiguration`), as `EdgeInsets` in Strut's sense: how far the frame
+/// reaches beyond the alignment rect (negative where it stops short of it). The documents
+/// were drawn at @3x (@2x for `plus`' second reading and `sun.max`), so each value is
+/// known to a third (a half) of a point. Sources, in `Notes/UIKitControls.md`:
+/// Care4Seniors (github.com/8156967166/Care4Seniors at 3fe492b), Fertilizer-Calc-App
+/// (github.com/AlbertoGiambone/Fertilizer-Calc-App at 668a1f9) and weatherappmanas
+/// (github.com/2manas1/weatherappmanas at ab64ea7).
+public enum SymbolMetrics {
+  /// The insets of a system symbol at the default configuration, if Strut knows them.
+  public static func alignmentInsets(of symbol: String) -> EdgeInsets? {
+    table[symbol]
+  }
+
+  /// Every symbol Strut has metrics for, sorted (for help and completion).
+  public static var names: [String] { table.keys.sorted() }
+
+  private static let table: [String: EdgeInsets] = [
+    // 35 x 35 alignment rects, frames at y 3, 29.33 high (13 scenes of Care4Seniors).
+    "arrow.left": EdgeInsets(top: -3, left: 0, bottom: -8.0 / 3, right: 0),
+    // 20 x 20 (frame y + 2, 16.33 high) and 20 x 25 (21.33 high) in Care4Seniors.
+    "chevron.right": EdgeInsets(top: -2, left: 0, bottom: -5.0 / 3, right: 0),
+    // 25 x 25 in Care4Seniors: frame y + 1, 23.67 high.
+    "circle": EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0),
+    // 30 x 30 in two Care4Seniors xibs: frame y + 1.67, 27 high.
+    "delete.backward": EdgeInsets(top: -5.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
+    // 25 x 29 in Fertilizer-Calc-App (frame y + 2.5, 24.67 high) and 25 x 35 in
+    // Care4Seniors (y + 2.33, 30.67 high): 4.33 shorter in both; the split is their mean.
+    "plus": EdgeInsets(top: -29.0 / 12, left: 0, bottom: -23.0 / 12, right: 0),
+    // 20 x 20 and 30 x 30 in Care4Seniors: the frame starts 0.33 above, 0.33 shorter.
+    "star.fill": EdgeInsets(top: 1.0 / 3, left: 0, bottom: -2.0 / 3, right: 0),
+    // 120 x 120 in weatherappmanas: the frame starts 0.5 above, 120.5 high.
+    "sun.max": EdgeInsets(top: 0.5, left: 0, bottom: 0, right: 0),
+  ]
+}
