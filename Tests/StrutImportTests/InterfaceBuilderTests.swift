@@ -276,6 +276,13 @@ struct InterfaceBuilderTests {
     let cell = try #require(frames.last)
     #expect(cell["note"] == Rect(x: 16, y: 11, width: 40, height: 21))
     #expect(cell["content"] == Rect(x: 0, y: 0, width: 375, height: 47))
+    // Saved by Xcode 8 (toolsVersion 11762), the cell has iOS 8–10's margins, 8 on every
+    // side: 8 + 21 + 4 + 8 = 41.
+    let old = text.replacingOccurrences(
+      of: #"toolsVersion="22155""#, with: #"toolsVersion="11762""#)
+    let oldCell = try #require(try StrutImportTests.frames(old).frames.last)
+    #expect(oldCell["note"] == Rect(x: 8, y: 8, width: 40, height: 21))
+    #expect(oldCell["content"] == Rect(x: 0, y: 0, width: 375, height: 41))
   }
 
   @Test("a stack view's arranged subviews and properties")
@@ -493,5 +500,60 @@ struct SpinnerAndTextViewImportTests {
     #expect(scene["slow"] == Rect(x: 70, y: 48, width: 30, height: 30))
     #expect(
       runs.allSatisfy { $0.diagnostics.isEmpty }, "\(runs.flatMap(\.diagnostics).map(\.message))")
+  }
+
+  /// Xcode 8 and earlier stored a controller's view between opaque bars: y 64 and 554 high
+  /// on a 667-point phone under a navigation bar and above a tab bar (WorkOutHere's scenes in
+  /// `Fidelity/corpus.tsv`). Its subviews pinned to the safe area start at its top.
+  @Test("a controller's view stored below its bars is laid out at its stored size, uncovered")
+  func viewBelowOpaqueBars() throws {
+    let text = storyboard(
+      subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0" y="0" width="375" height="554"/>
+        </tableView>
+        """,
+      constraints: """
+        <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+        <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
+        """, device: "retina4_7", width: 375, height: 554
+    ).replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#,
+      with: #"<rect key="frame" x="0.0" y="64" width="375" height="554"/>"#)
+    let (document, frames, runs) = try frames(text)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("screen 375 x 554\n"), "\(layout)")
+    #expect(frames.first?["table"] == Rect(x: 0, y: 0, width: 375, height: 554))
+    #expect(runs.first?.screens.first?.safeArea == .zero)
+  }
+
+  /// A 414 x 886 sheet on an iPhone 11 (896): Xcode 15 (toolsVersion 22155, the helper's)
+  /// draws no home indicator below it (bmi-calculator's sheet in `Fidelity/corpus.tsv`),
+  /// Xcode 10.2 (15400) drew the 34-point inset.
+  @Test("a sheet's bottom: no home indicator under Xcode 15, 34 points before")
+  func sheetBottom() throws {
+    func bottomOfPinnedView(toolsVersion: String) throws -> Double? {
+      let text = storyboard(
+        subviews: """
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+              <rect key="frame" x="0.0" y="835" width="414" height="51"/>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+          <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+          <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="c3"/>
+          <constraint firstItem="bar" firstAttribute="height" constant="51" id="c4"/>
+          """, width: 414, height: 886
+      ).replacingOccurrences(
+        of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      let (_, frames, _) = try frames(text)
+      return frames.first?["bar"].map { $0.y + $0.height }
+    }
+    #expect(try bottomOfPinnedView(toolsVersion: "22155") == 886)
+    #expect(try bottomOfPinnedView(toolsVersion: "32700.99.1234") == 886)
+    #expect(try bottomOfPinnedView(toolsVersion: "15400") == 886 - 34)
   }
 }

@@ -42,7 +42,9 @@ struct SceneReader {
 
   mutating func scenes() -> [ImportedScene] {
     let deviceID = root.child("device")?["id"]
-    let toolsVersion = Double(root["toolsVersion"] ?? "") ?? 0
+    // "22155", "14490.70", and since Xcode 15 "32700.99.1234": its first number says which
+    // Xcode saved the document.
+    let toolsVersion = Double(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
     var scenes: [ImportedScene] = []
     if let list = root.child("scenes") {
       let bars = Self.bars(in: list)
@@ -134,8 +136,12 @@ struct SceneReader {
           requestedDevices: [])
         writer.cell = SceneWriter.Cell(
           width: isTable ? tableWidth : nil, isSelfSizing: selfSizing,
-          contentMargins: isTable
-            ? DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side) : nil)
+          contentMargins: !isTable
+            ? nil
+            : toolsVersion < 13000
+              // Xcode 8 and earlier drew iOS 8–10's cells: 8 points on every side.
+              ? DirectionalEdgeInsets(all: 8)
+              : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side))
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
       }

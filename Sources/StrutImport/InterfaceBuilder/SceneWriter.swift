@@ -289,11 +289,15 @@ struct SceneWriter {
       var line = "screen \(formatNumber(frame.width)) x \(formatNumber(frame.height))"
       var safe: [String] = []
       if bars.toolbar, !bars.tabBar { bottomBar = 44 }
+      // A controller's view stored below the screen's top (y 64 under an opaque navigation
+      // bar, 20 under iOS 6's status bar; Xcode 8 and earlier) was laid out between its
+      // bars, not under them: its stored size is what it has, and nothing covers it.
+      let isBelowBars = controller != nil && frame.y > 0
       // A controller drawn on a size the table has no device for: on the generic canvas of
       // a document with no device (Xcode 6–7's 600 x 600) or an old device's screen, under
       // a 20-point status bar; at any other size (a form sheet, a popover) under none.
       var statusBar = 0.0
-      if controller != nil {
+      if controller != nil, !isBelowBars {
         if let deviceID, let legacy = InterfaceBuilderDevices.legacy[deviceID] {
           let fits =
             (legacy.width == frame.width && legacy.height == frame.height)
@@ -306,16 +310,19 @@ struct SceneWriter {
         }
       }
       // On a device of the table, a controller of another size is presented over it (a
-      // sheet, a form): no status bar above it, the home indicator's inset below it.
+      // sheet, a form): no status bar above it, the home indicator's inset below it — which
+      // Xcode 15 and later (toolsVersion 22000 and up) no longer draw in a sheet.
       var indicator = 0.0
       var sheetTopBar = topBar
-      if controller != nil, let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
+      if controller != nil, !isBelowBars,
+        let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
         let device = Device.named(name)
       {
-        indicator = device.screen(landscape: false).safeArea.bottom
+        indicator = toolsVersion >= 22000 ? 0 : device.screen(landscape: false).safeArea.bottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
         if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff) { sheetTopBar = 56 }
       }
+      if isBelowBars { (sheetTopBar, bottomBar) = (0, 0) }
       if statusBar + sheetTopBar > 0 {
         safe.append("top: \(formatNumber(statusBar + sheetTopBar))")
       }
