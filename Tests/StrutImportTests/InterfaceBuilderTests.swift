@@ -200,6 +200,87 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// 3D-Anniversary's menu (`Fidelity/corpus.tsv`) is the storyboard's initial controller
+  /// and is also shown from the children of a tab bar controller; Xcode draws it without
+  /// the tab bar.
+  @Test("the initial controller is in no container, however other scenes show it")
+  func initialControllerHasNoBars() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p1"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="p2"/>
+        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
+        <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="p4"/>
+        """,
+      extraScenes: """
+        <scene sceneID="s3">
+            <objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="child" kind="relationship" relationship="viewControllers" id="r2"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        <scene sceneID="s4">
+            <objects>
+                <viewController id="child" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="childRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <viewLayoutGuide key="safeArea" id="childSafe"/>
+                    </view>
+                    <connections>
+                        <segue destination="vc" kind="show" id="back"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """)
+    let (_, frames, _) = try frames(text)
+    // Status bar 48 above, home indicator 34 below; no tab bar.
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+  }
+
+  /// TODOs' TodoView.xib (`Fidelity/corpus.tsv`, toolsVersion 14490: a 20-point status
+  /// bar on an iPhone 8) simulates a navigation bar: a view 22 below its safe area's top is
+  /// stored at y 86.
+  @Test("a xib's view designed under a simulated bar is drawn below it")
+  func xibSimulatedBar() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <objects>
+              <view contentMode="scaleToFill" id="top">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                          <rect key="frame" x="15" y="86" width="25" height="25"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="25" id="w"/>
+                              <constraint firstAttribute="height" constant="25" id="h"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="icon" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="22" id="t"/>
+                      <constraint firstItem="icon" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="l"/>
+                  </constraints>
+                  <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+              </view>
+          </objects>
+      </document>
+      """
+    let (_, frames, _) = try frames(text)
+    #expect(frames.first?["icon"] == Rect(x: 15, y: 86, width: 25, height: 25))
+  }
+
   @Test("size-class variations: a constraint's constant and installation per class")
   func variations() throws {
     let text = storyboard(

@@ -47,7 +47,7 @@ struct SceneReader {
     let toolsVersion = Double(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
     var scenes: [ImportedScene] = []
     if let list = root.child("scenes") {
-      let bars = Self.bars(in: list)
+      let bars = Self.bars(in: list, initial: root["initialViewController"])
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -75,8 +75,9 @@ struct SceneReader {
         let title = element["userLabel"] ?? element["customClass"] ?? element.name
         var writer = SceneWriter(
           document: document, sceneID: id, title: title, root: element, controller: nil,
-          deviceID: deviceID, toolsVersion: toolsVersion, bars: Bars(),
-          requestedDevices: requestedDevices)
+          deviceID: deviceID, toolsVersion: toolsVersion,
+          // A view designed under a bar it simulates is drawn below it, as a controller is.
+          bars: Bars().adding(simulatedBy: element), requestedDevices: requestedDevices)
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
         if element.name != "tableViewCell", element.name != "collectionViewCell" {
@@ -154,7 +155,7 @@ struct SceneReader {
   /// of a tab bar controller and what they push — unless the bar is hidden
   /// (`navigationBarHidden`) or the controller hides it when pushed
   /// (`hidesBottomBarWhenPushed`).
-  static func bars(in scenes: XMLElement) -> [String: Bars] {
+  static func bars(in scenes: XMLElement, initial: String? = nil) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
     var segues: [(source: String, destination: String, kind: String, relationship: String)] = []
     for scene in scenes.children(named: "scene") {
@@ -203,6 +204,9 @@ struct SceneReader {
             continue
           }
         } else if segue.kind == "show" || segue.kind == "push" {
+          // The storyboard's initial controller is the window's root, in no container,
+          // however other scenes show it.
+          if segue.destination == initial { continue }
           if controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES" {
             passed.tabBar = false
           }
