@@ -132,6 +132,9 @@ extension Checker {
     case "insetsLayoutMarginsFromSafeArea":
       views[index].insetsLayoutMarginsFromSafeArea =
         try word(property, among: ["true", "false"]) == "true"
+    case "layoutMarginsFollowReadableWidth":
+      views[index].layoutMarginsFollowReadableWidth =
+        try word(property, among: ["true", "false"]) == "true"
     case "preservesSuperviewLayoutMargins":
       views[index].preservesSuperviewLayoutMargins =
         try word(property, among: ["true", "false"]) == "true"

@@ -465,8 +465,14 @@ private struct Writer {
       let view = names[reference.view]
       let owner: String
       var attribute = reference.attribute.rawValue
+      // A view whose margins follow the readable width (no public property sets it in code)
+      // has them at its readable content guide across.
+      let readable =
+        reference.space == .margins && reference.attribute.axis == .horizontal
+        && program.views[reference.view].layoutMarginsFollowReadableWidth
       switch reference.space {
       case .frame: owner = view
+      case .margins where readable: owner = "\(view).readableContentGuide"
       case .margins:
         owner = "\(view).layoutMarginsGuide"
         if !reference.attribute.isDimension { attribute += "Margin" }
@@ -483,7 +489,8 @@ private struct Writer {
       let anchorName = reference.attribute.rawValue + "Anchor"
       // In NSLayoutConstraint(item:…), a margin edge is the view's `…Margin` attribute; a
       // margin size is the margins guide's.
-      let usesMarginAttribute = reference.space == .margins && !reference.attribute.isDimension
+      let usesMarginAttribute =
+        reference.space == .margins && !reference.attribute.isDimension && !readable
       return AnchorCode(
         code: "\(owner).\(anchorName)",
         item: usesMarginAttribute ? view : owner,

@@ -306,6 +306,10 @@ public struct CheckedView: Sendable {
   /// UIKit's `preservesSuperviewLayoutMargins` (off by default): where the view's margins
   /// would reach outside its superview's margins, they grow to stay inside them.
   public var preservesSuperviewLayoutMargins = false
+  /// Interface Builder's "Follow Readable Width" (`layoutMarginsFollowReadableWidth`): the
+  /// margins move in, at the sides, to the readable content guide — at most
+  /// `UIKitDefaults.readableWidth` wide, centred in the margins.
+  public var layoutMarginsFollowReadableWidth = false
   /// UIKit's `setCustomSpacing(_:after:)`: the spacing after this view in its stack.
   public var customSpacingAfter: Double? = nil
   /// A stack view's arrangement (nil for every other kind).

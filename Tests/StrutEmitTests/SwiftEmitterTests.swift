@@ -163,6 +163,32 @@ struct SwiftEmitterTests {
     #expect(code.contains("back.image = UIImage(systemName: \"arrow.left\")"))
   }
 
+  @Test("margins that follow the readable width are its readable content guide across")
+  func readableWidth() throws {
+    let code = try emit(
+      """
+      view page (layoutMarginsFollowReadableWidth: true) {
+        view text
+      }
+      page.edges == root.edges
+      text.leading == page.leadingMargin
+      text.trailing == page.trailingMargin
+      text.top == page.topMargin
+      text.height == 20
+      """
+    ).code
+    #expect(
+      code.contains(
+        "text.leadingAnchor.constraint(equalTo: page.readableContentGuide.leadingAnchor)"))
+    #expect(
+      code.contains(
+        "page.readableContentGuide.trailingAnchor.constraint(equalTo: text.trailingAnchor)")
+        || code.contains(
+          "text.trailingAnchor.constraint(equalTo: page.readableContentGuide.trailingAnchor)")
+    )
+    #expect(code.contains("text.topAnchor.constraint(equalTo: page.layoutMarginsGuide.topAnchor)"))
+  }
+
   @Test("a 'when' block's constraints are written for the screen asked for")
   func screens() throws {
     let text = """

@@ -399,3 +399,52 @@ struct ControlAndSymbolTests {
     #expect(run.screens.first?.view("back")?.frame == Rect(x: 0, y: 0, width: 35, height: 35))
   }
 }
+
+@Suite("Margins that follow the readable width")
+struct ReadableWidthTests {
+  /// The readable width is 672: margins move in to centre a 672-wide area in the margins.
+  @Test("a view's side margins move in to the readable content guide; a narrow one keeps its own")
+  func readableWidth() throws {
+    let run = layout(
+      """
+      screen 1080 x 810
+      view page (layoutMarginsFollowReadableWidth: true, margin: 0) {
+        label body "Text"
+      }
+      view panel (layoutMarginsFollowReadableWidth: true) {
+        view line
+      }
+      view narrow (layoutMarginsFollowReadableWidth: true) {
+        view rule
+      }
+      page.edges == root.edges
+      body.leading == page.leadingMargin
+      body.trailing == page.trailingMargin
+      body.top == page.topMargin
+      panel.leading == root.leading + 54
+      panel.width == root.width * 0.9
+      panel.top == root.top
+      panel.height == 100
+      line.leading == panel.leadingMargin
+      line.trailing == panel.trailingMargin
+      line.top == panel.top
+      line.height == 1
+      narrow.leading == root.leading
+      narrow.width == 375
+      narrow.top == root.top + 200
+      narrow.height == 10
+      rule.leading == narrow.leadingMargin
+      rule.trailing == narrow.trailingMargin
+      rule.top == narrow.top
+      rule.height == 1
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.diagnostics.filter(\.isError).isEmpty)
+    // 1080 between margins of 0: (1080 − 672) / 2 = 204 in at each side.
+    #expect(screen.view("body")?.frame == Rect(x: 204, y: 0, width: 672, height: 21))
+    // Its width is solved (972): 972 − 2 × 8 = 956 between its own margins, 142 more in.
+    #expect(screen.view("line")?.frame == Rect(x: 8 + 142, y: 0, width: 672, height: 1))
+    // 375 − 16 is narrower than 672: its own margins.
+    #expect(screen.view("rule")?.frame == Rect(x: 8, y: 0, width: 359, height: 1))
+  }
+}

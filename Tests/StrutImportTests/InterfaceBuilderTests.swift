@@ -637,4 +637,44 @@ struct SpinnerAndTextViewImportTests {
     #expect(try bottomOfPinnedView(toolsVersion: "32700.99.1234") == 886)
     #expect(try bottomOfPinnedView(toolsVersion: "15400") == 886 - 34)
   }
+
+  /// "Follow Readable Width" on a 1024-wide iPad container: its margins are 8 + 168 in
+  /// ((1024 − 16 − 672) / 2); on the scene's root it is a warning.
+  @Test("layoutMarginsFollowReadableWidth is read on a view, and named as not modelled on a root")
+  func readableWidth() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="page">
+            <rect key="frame" x="0.0" y="0.0" width="1024" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                    <rect key="frame" x="176" y="8" width="672" height="20"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="text" firstAttribute="leading" secondItem="page" secondAttribute="leadingMargin" id="t1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="text" secondAttribute="trailing" id="t2"/>
+                <constraint firstItem="text" firstAttribute="top" secondItem="page" secondAttribute="topMargin" id="t3"/>
+                <constraint firstItem="text" firstAttribute="height" constant="20" id="t4"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="page" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p1"/>
+        <constraint firstItem="page" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p2"/>
+        <constraint firstItem="page" firstAttribute="width" constant="1024" id="p3"/>
+        <constraint firstItem="page" firstAttribute="height" constant="200" id="p4"/>
+        """, device: "ipad12_9rounded", width: 1024, height: 1366)
+    let (document, frames, _) = try frames(text)
+    #expect(frames.first?["text"] == Rect(x: 176, y: 8, width: 672, height: 20))
+    #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
+    let onRoot = text.replacingOccurrences(
+      of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+      with:
+        #"<view key="view" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="root">"#
+    )
+    let warnings = InterfaceBuilderImport.read(SourceFile(name: "Main.storyboard", text: onRoot))
+      .diagnostics.map(\.message)
+    #expect(warnings.contains { $0.contains("layoutMarginsFollowReadableWidth on a scene's root") })
+  }
 }

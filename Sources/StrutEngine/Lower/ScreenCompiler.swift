@@ -27,6 +27,9 @@ struct ScreenCompiler {
     /// Per view with `preservesSuperviewLayoutMargins`: how far in from each edge its
     /// superview's margins lie (at least the view's own margins are kept).
     var marginFloors: [Int: EdgeInsets] = [:]
+    /// Per view (other than the root) that follows the readable width: how far its margins
+    /// move in at each side, from the width of its margins in the previous pass.
+    var readableInsets: [Int: Double] = [:]
   }
   var solver = Solver()
   /// Per view: absolute left, top, width, height.
@@ -161,6 +164,12 @@ struct ScreenCompiler {
     view == 0 ? screen.safeArea : adjustments.safeAreaInsets[view] ?? .zero
   }
 
+  /// How far a view's margins move in at each side to follow the readable width, given the
+  /// width between its own margins.
+  static func readableInset(marginsWidth: Double) -> Double {
+    max(0, (marginsWidth - UIKitDefaults.readableWidth) / 2)
+  }
+
   /// The rectangle `space` of a view: left, top, width, height as expressions.
   func rectangle(_ view: Int, _ space: AnchorSpace) -> (
     Expression, Expression, Expression, Expression
@@ -198,6 +207,12 @@ struct ScreenCompiler {
         insets = EdgeInsets(
           top: max(insets.top, floor.top), left: max(insets.left, floor.left),
           bottom: max(insets.bottom, floor.bottom), right: max(insets.right, floor.right))
+      }
+      // Following the readable width: the margins move in to the readable content guide,
+      // centred in them, by what the width of the previous pass implies.
+      if let inward = adjustments.readableInsets[view] {
+        insets.left += inward
+        insets.right += inward
       }
       return (
         x + insets.left, y + insets.top, w - (insets.left + insets.right),

@@ -44,6 +44,13 @@ extension ScreenCompiler {
         top: max(0, parentTop - y), left: max(0, parentLeft - x),
         bottom: max(0, y + h - parentBottom), right: max(0, x + w - parentRight))
     }
+    for index in marginUsers where program.views[index].layoutMarginsFollowReadableWidth {
+      // The width between its margins before they move in, in this pass.
+      let width = evaluate(rectangle(index, .margins).2)
+      let current = adjustments.readableInsets[index] ?? 0
+      next.readableInsets[index] = ScreenCompiler.readableInset(
+        marginsWidth: width + 2 * current)
+    }
     for index in safeAreaUsers {
       let frame = frames[index]
       let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))

@@ -94,6 +94,11 @@ struct SceneWriter {
   private mutating func collectViews() {
     nodes.append(
       Node(element: root, parent: nil, name: "root", id: root["id"] ?? "", isArranged: false))
+    if root["layoutMarginsFollowReadableWidth"] == "YES" {
+      warn(
+        "layoutMarginsFollowReadableWidth on a scene's root view is not modelled: its margins are UIKit's system minimum",
+        at: root.tagSpan)
+    }
     usedNames.insert("root")
     var outlets: [String: String] = [:]
     if let controller {
@@ -549,11 +554,6 @@ struct SceneWriter {
     }
     if element["hidden"] == "YES" { properties.append("hidden: true") }
     if element.name == "stackView" { properties += stackProperties(of: element) }
-    if element["layoutMarginsFollowReadableWidth"] == "YES" {
-      warn(
-        "layoutMarginsFollowReadableWidth is not modelled: the margins are the view's own",
-        at: element.tagSpan)
-    }
     if !properties.isEmpty { line += " (" + properties.joined(separator: ", ") + ")" }
     return line
   }
@@ -583,6 +583,10 @@ struct SceneWriter {
         [
           ("preservesSuperviewLayoutMargins", "YES", "preservesSuperviewLayoutMargins: true"),
           ("insetsLayoutMarginsFromSafeArea", "NO", "insetsLayoutMarginsFromSafeArea: false"),
+          (
+            "layoutMarginsFollowReadableWidth", "YES",
+            "layoutMarginsFollowReadableWidth: true"
+          ),
         ])
   }
 

@@ -35,6 +35,12 @@ public enum UIKitDefaults {
     let side = min(width, height) >= 414 ? 20.0 : 16.0
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
+  /// The readable width at the default Dynamic Type size (Large): the widest a view's
+  /// `readableContentGuide` gets, centred in its layout margins. Apple documents the rule
+  /// (`UIView.readableContentGuide`: never beyond the margins, at most "the readable width
+  /// defined for the current dynamic text size"), not the number; Use Your Loaf, "Readable
+  /// Content Guides", measures 672 points inset 176 from each edge of a 1024-point-wide iPad.
+  public static let readableWidth = 672.0
   /// A label's `numberOfLines`: one line, no wrapping.
   public static let lines = 1
 }

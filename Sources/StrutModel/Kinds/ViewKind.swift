@@ -100,7 +100,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     "intrinsic", "hugging", "hugging.h", "hugging.v", "compression", "compression.h",
     "compression.v", "margin", "margin.h", "margin.v", "margin.top", "margin.bottom",
     "margin.leading", "margin.trailing", "insetsLayoutMarginsFromSafeArea",
-    "preservesSuperviewLayoutMargins", "hidden", "spacingAfter",
+    "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth", "hidden",
+    "spacingAfter",
   ]
 
   /// What an image view takes besides: its image's size, and the system symbol it shows.
