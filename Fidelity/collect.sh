@@ -15,7 +15,11 @@ for dir in "$mirror"/*/repo; do
     while IFS= read -r path; do
       target="$out/$repo/$path"
       mkdir -p "$(dirname "$target")"
-      git -C "$dir" show "HEAD:$path" > "$target"
+      # A snapshot can lack a file (too large to store, or kept in Git LFS): skip it.
+      if ! git -C "$dir" show "HEAD:$path" > "$target" 2>/dev/null; then
+        rm -f "$target"
+        continue
+      fi
       printf '%s\t%s\t%s\n' "${repo/+//}" "$commit" "$path" >> "$out/MANIFEST.tsv"
     done
 done
