@@ -71,6 +71,46 @@ def random_system(rng):
     return system
 
 
+def large_system(rng):
+    """A layout-shaped system large enough that the solver keeps long rows in runs (Row's
+    flat limit is 512 terms): a chain of views whose widths prefer a size at mixed
+    priorities and whose end is pinned, so one row spans every width; plus random links
+    across the chain, a few contradictions, removals and an edit."""
+    k = rng.randint(550, 900)  # views; x[i] is variable 2i, w[i] is 2i + 1
+    n = 2 * k + 1  # and a container width
+    x = lambda i: 2 * i
+    w = lambda i: 2 * i + 1
+    cw = 2 * k
+    req = 1000.0
+    constraints = [{"terms": [[x(0), 1.0]], "constant": -8.0, "relation": "==", "priority": req},
+                   {"terms": [[cw, 1.0]], "constant": -float(60 * k), "relation": "==", "priority": req}]
+    for i in range(k):
+        constraints.append({"terms": [[w(i), 1.0]], "constant": -10.0, "relation": ">=", "priority": req})
+        constraints.append({"terms": [[w(i), 1.0]], "constant": -float(rng.choice([30, 40, 50, 80])),
+                            "relation": "==", "priority": float(rng.choice([750, 500, 250, 1]))})
+        if i + 1 < k:
+            constraints.append({"terms": [[x(i + 1), 1.0], [x(i), -1.0], [w(i), -1.0]], "constant": -8.0,
+                                "relation": "==", "priority": req})
+    constraints.append({"terms": [[x(k - 1), 1.0], [w(k - 1), 1.0], [cw, -1.0]], "constant": 8.0,
+                        "relation": rng.choice(["==", "<="]), "priority": req})
+    for _ in range(rng.randint(5, 30)):  # links across the chain, required or not
+        a, b = rng.randrange(k), rng.randrange(k)
+        constraints.append({"terms": [[w(a), 1.0], [w(b), -rng.choice([1.0, 0.5, 2.0])]], "constant": 0.0,
+                            "relation": rng.choice(["==", ">=", "<="]),
+                            "priority": float(rng.choice(PRIORITIES))})
+    if rng.random() < 0.5:  # a contradiction among required constraints
+        i = rng.randrange(k)
+        constraints.append({"terms": [[w(i), 1.0]], "constant": -float(70 * k), "relation": ">=", "priority": req})
+    system = {"variables": n, "constraints": constraints}
+    if rng.random() < 0.5:
+        system["remove"] = sorted(rng.sample(range(len(constraints)), 3))
+    if rng.random() < 0.5:
+        system["edits"] = [{"variable": w(rng.randrange(k)), "priority": 750.0,
+                            "values": [float(rng.randint(10, 200)) for _ in range(3)]}]
+    system["sample"] = sorted(rng.sample(range(n), 40))  # variables whose range the oracle checks
+    return system
+
+
 def row_of(c, n):
     a = np.zeros(n)
     for v, k in c["terms"]:
@@ -193,17 +233,19 @@ def check(system, result):
             if not result["accepted"][i]:
                 problems.append("constraint %d (optional) was rejected" % i)
             continue
-        ok = feasible(accepted_required + [c], n)
         if result["accepted"][i]:
-            if not ok:
-                problems.append("constraint %d accepted but infeasible" % i)
             accepted_required.append(c)
-        else:
-            if ok:
-                problems.append("constraint %d rejected but feasible" % i)
-            conflict = [cs[j] for j in (result["conflicts"][i] or [])]
-            if feasible(conflict + [c], n):
-                problems.append("constraint %d: named conflict %s is feasible" % (i, result["conflicts"][i]))
+            continue
+        # Rejected: it must contradict the required constraints accepted before it, and the
+        # conflict the solver names must be a contradiction on its own.
+        if feasible(accepted_required + [c], n):
+            problems.append("constraint %d rejected but feasible" % i)
+        conflict = [cs[j] for j in (result["conflicts"][i] or [])]
+        if feasible(conflict + [c], n):
+            problems.append("constraint %d: named conflict %s is feasible" % (i, result["conflicts"][i]))
+    # Every accepted one together is feasible (so is every prefix of them).
+    if not feasible(accepted_required, n):
+        problems.append("the accepted required constraints are infeasible together")
     if problems:
         return problems
     removed = set(system.get("remove", []))
@@ -220,7 +262,7 @@ def check(system, result):
     face = Face(n, accepted_required, optional)
     face.optimise_levels()
     undetermined = set(result["undetermined"])
-    for v in range(n):
+    for v in system.get("sample", range(n)):
         r = face.range_of(v)
         determined = r is not None and r[1] - r[0] <= max(RANGE_TOL, face.tolerance * max(1.0, abs(r[0])))
         if determined and v in undetermined:
@@ -246,10 +288,13 @@ def main():
     ap.add_argument("--harness", required=True)
     ap.add_argument("--count", type=int, default=500)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--large", type=int, default=0,
+                    help="also this many layout-shaped systems of 1,100-1,800 variables")
     ap.add_argument("--verbose", action="store_true")
     a = ap.parse_args()
     rng = random.Random(a.seed)
     systems = [random_system(rng) for _ in range(a.count)]
+    systems += [large_system(rng) for _ in range(a.large)]
     payload = json.dumps({"systems": systems})
     first = run_harness(a.harness, payload)
     second = run_harness(a.harness, payload)

@@ -1,22 +1,85 @@
+/// One term of a row: a symbol and its coefficient.
+struct RowTerm: Sendable, Equatable {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
 /// A sparse row `basic = constant + Σ coefficient × symbol` (or `0 = …` before it has a
-/// subject). Symbols are kept sorted by ID so that every traversal is deterministic.
+/// subject). Terms are kept sorted by symbol ID so that every traversal is deterministic.
+///
+/// A short row is one sorted array of terms. A long one (more than `Row.flatLimit` terms:
+/// the row of a constraint that spans a whole chain, say) is kept in sorted runs of at most
+/// `Row.runLimit` terms, so that putting a symbol in or taking one out moves one run's
+/// entries, not the whole row's: substituting a short row into a long one costs the short
+/// row's length, where one array paid the long one's at every pivot (a 30,000-view chain
+/// spent two thirds of its time moving memory). Both forms hold the same terms in the same
+/// order, so every traversal, and every answer, is the same whichever form a row is in. A
+/// row is three words (the tableau reads millions of them).
 struct Row: Sendable, Equatable {
   var constant: Double
-  private(set) var symbols: [Symbol] = []
-  private(set) var coefficients: [Double] = []
+  /// The terms of a short row (empty while `runs` holds them).
+  private var terms: [RowTerm] = []
+  /// The terms of a long row: non-empty sorted runs, in ascending order of their symbols.
+  private var runs: [[RowTerm]] = []
+
+  /// Past this many terms a row is kept in runs; below half of it, in one array again.
+  static let flatLimit = 512
+  /// A run that grows past this many terms is split in two.
+  static let runLimit = 256
 
   init(constant: Double = 0) { self.constant = constant }
 
-  var isEmpty: Bool { symbols.isEmpty }
-  var count: Int { symbols.count }
+  var isEmpty: Bool { runs.isEmpty && terms.isEmpty }
+  var count: Int { runs.isEmpty ? terms.count : runCount }
 
-  /// Index of `symbol` in `symbols`, or where it would be inserted.
-  @inline(__always) private func position(of symbol: Symbol) -> (Int, Bool) {
+  /// The number of terms in `runs`.
+  private var runCount: Int {
+    var total = 0
+    for run in runs { total &+= run.count }
+    return total
+  }
+
+  /// The symbols in ascending order (a new array: prefer `forEach` and `firstSymbol`).
+  var symbols: [Symbol] {
+    var result: [Symbol] = []
+    result.reserveCapacity(count)
+    forEach { symbol, _ in result.append(symbol) }
+    return result
+  }
+
+  /// The first symbol, in ascending order, that `test` accepts.
+  func firstSymbol(where test: (Symbol) -> Bool) -> Symbol? {
+    if runs.isEmpty { return terms.first { test($0.symbol) }?.symbol }
+    for run in runs { if let term = run.first(where: { test($0.symbol) }) { return term.symbol } }
+    return nil
+  }
+
+  /// The last symbol, in ascending order, that `test` accepts.
+  func lastSymbol(where test: (Symbol) -> Bool) -> Symbol? {
+    if runs.isEmpty { return terms.last { test($0.symbol) }?.symbol }
+    for run in runs.reversed() {
+      if let term = run.last(where: { test($0.symbol) }) { return term.symbol }
+    }
+    return nil
+  }
+
+  static func == (lhs: Row, rhs: Row) -> Bool {
+    guard lhs.constant == rhs.constant, lhs.count == rhs.count else { return false }
+    return lhs.allTerms == rhs.allTerms
+  }
+
+  /// Every term in order, in one array.
+  private var allTerms: [RowTerm] { runs.isEmpty ? terms : Array(runs.joined()) }
+
+  /// Index of `symbol` in a sorted array of terms, or where it would be inserted.
+  @inline(__always) private static func position(of symbol: Symbol, in terms: [RowTerm]) -> (
+    Int, Bool
+  ) {
     var low = 0
-    var high = symbols.count
+    var high = terms.count
     while low < high {
       let mid = (low &+ high) >> 1
-      let value = symbols[mid]
+      let value = terms[mid].symbol
       if value < symbol {
         low = mid &+ 1
       } else if value > symbol {
@@ -28,41 +91,114 @@ struct Row: Sendable, Equatable {
     return (low, false)
   }
 
-  func coefficient(of symbol: Symbol) -> Double {
-    let (index, found) = position(of: symbol)
-    return found ? coefficients[index] : 0
+  /// The run that holds `symbol` or would: the first whose last symbol is not below it (the
+  /// last run when every symbol is below it).
+  private func run(for symbol: Symbol) -> Int {
+    var low = 0
+    var high = runs.count - 1
+    while low < high {
+      let mid = (low &+ high) >> 1
+      if let last = runs[mid].last, last.symbol < symbol {
+        low = mid &+ 1
+      } else {
+        high = mid
+      }
+    }
+    return low
   }
 
-  func contains(_ symbol: Symbol) -> Bool { position(of: symbol).1 }
+  func coefficient(of symbol: Symbol) -> Double {
+    if runs.isEmpty {
+      let (index, found) = Row.position(of: symbol, in: terms)
+      return found ? terms[index].coefficient : 0
+    }
+    let which = run(for: symbol)
+    let (index, found) = Row.position(of: symbol, in: runs[which])
+    return found ? runs[which][index].coefficient : 0
+  }
+
+  func contains(_ symbol: Symbol) -> Bool { coefficient(of: symbol) != 0 }
 
   /// Adds `coefficient` to the symbol's coefficient, dropping it when the sum is zero.
   /// Returns +1 when the symbol appeared, -1 when it vanished, 0 otherwise.
   @discardableResult
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
-    let (index, found) = position(of: symbol)
+    if !runs.isEmpty { return insertInRuns(symbol, coefficient) }
+    let (index, found) = Row.position(of: symbol, in: terms)
     if found {
-      let sum = coefficients[index] + coefficient
+      let sum = terms[index].coefficient + coefficient
       if isNearZero(sum) {
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        terms.remove(at: index)
         return -1
       }
-      coefficients[index] = sum
+      terms[index].coefficient = sum
       return 0
     }
     if isNearZero(coefficient) { return 0 }
-    symbols.insert(symbol, at: index)
-    coefficients.insert(coefficient, at: index)
+    terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+    if terms.count > Row.flatLimit { makeRuns() }
     return 1
+  }
+
+  private mutating func insertInRuns(_ symbol: Symbol, _ coefficient: Double) -> Int {
+    let which = run(for: symbol)
+    let (index, found) = Row.position(of: symbol, in: runs[which])
+    if found {
+      let sum = runs[which][index].coefficient + coefficient
+      if isNearZero(sum) {
+        removeFromRuns(which, index)
+        return -1
+      }
+      runs[which][index].coefficient = sum
+      return 0
+    }
+    if isNearZero(coefficient) { return 0 }
+    runs[which].insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+    if runs[which].count > Row.runLimit {
+      // Split it in two halves.
+      let half = runs[which].count / 2
+      let tail = Array(runs[which][half...])
+      runs[which].removeSubrange(half...)
+      runs.insert(tail, at: which + 1)
+    }
+    return 1
+  }
+
+  private mutating func removeFromRuns(_ which: Int, _ index: Int) {
+    runs[which].remove(at: index)
+    if runs[which].isEmpty { runs.remove(at: which) }
+    if runCount < Row.flatLimit / 2 { makeFlat() }
   }
 
   /// Removes the symbol and returns its coefficient (zero when absent).
   @discardableResult
   mutating func remove(_ symbol: Symbol) -> Double {
-    let (index, found) = position(of: symbol)
+    if runs.isEmpty {
+      let (index, found) = Row.position(of: symbol, in: terms)
+      guard found else { return 0 }
+      return terms.remove(at: index).coefficient
+    }
+    let which = run(for: symbol)
+    let (index, found) = Row.position(of: symbol, in: runs[which])
     guard found else { return 0 }
-    symbols.remove(at: index)
-    return coefficients.remove(at: index)
+    let coefficient = runs[which][index].coefficient
+    removeFromRuns(which, index)
+    return coefficient
+  }
+
+  /// Moves a short row's terms into runs of half the run limit.
+  private mutating func makeRuns() {
+    let size = Row.runLimit / 2
+    runs = stride(from: 0, to: terms.count, by: size).map { start in
+      Array(terms[start..<min(start + size, terms.count)])
+    }
+    terms = []
+  }
+
+  /// Moves a long row's terms back into one array.
+  private mutating func makeFlat() {
+    terms = Array(runs.joined())
+    runs = []
   }
 
   /// `self += factor × other`. Symbols that appear are appended to `appeared`, symbols that
@@ -71,62 +207,57 @@ struct Row: Sendable, Equatable {
     _ other: Row, times factor: Double, appeared: inout [Symbol], vanished: inout [Symbol]
   ) {
     constant += other.constant * factor
-    if other.symbols.isEmpty { return }
-    if other.symbols.count <= 4 {
-      // Few symbols: insert in place rather than merge into new arrays (no allocation).
-      for index in other.symbols.indices {
-        let symbol = other.symbols[index]
-        let change = insert(symbol, other.coefficients[index] * factor)
+    if other.isEmpty { return }
+    // Few symbols, or few for a long row: put each in its place rather than merge into a
+    // new array (no allocation, and a long row's other runs stay as they are).
+    let otherCount = other.count
+    if otherCount <= 4 || (!runs.isEmpty && otherCount * 16 < runCount) {
+      other.forEach { symbol, coefficient in
+        let change = insert(symbol, coefficient * factor)
         if change > 0 { appeared.append(symbol) }
         if change < 0 { vanished.append(symbol) }
       }
       return
     }
-    var newSymbols: [Symbol] = []
-    var newCoefficients: [Double] = []
-    newSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    newCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+    let left = allTerms
+    let right = other.allTerms
+    var merged: [RowTerm] = []
+    merged.reserveCapacity(left.count + right.count)
     var i = 0
     var j = 0
-    let leftCount = symbols.count
-    let rightCount = other.symbols.count
-    symbols.withUnsafeBufferPointer { leftSymbols in
-      coefficients.withUnsafeBufferPointer { leftCoefficients in
-        other.symbols.withUnsafeBufferPointer { rightSymbols in
-          other.coefficients.withUnsafeBufferPointer { rightCoefficients in
-            while i < leftCount || j < rightCount {
-              let left = i < leftCount ? leftSymbols[i] : Symbol.beyond
-              let right = j < rightCount ? rightSymbols[j] : Symbol.beyond
-              if left < right {
-                newSymbols.append(left)
-                newCoefficients.append(leftCoefficients[i])
-                i &+= 1
-              } else if right < left {
-                let value = rightCoefficients[j] * factor
-                if !isNearZero(value) {
-                  newSymbols.append(right)
-                  newCoefficients.append(value)
-                  appeared.append(right)
-                }
-                j &+= 1
-              } else {
-                let value = leftCoefficients[i] + rightCoefficients[j] * factor
-                if isNearZero(value) {
-                  vanished.append(left)
-                } else {
-                  newSymbols.append(left)
-                  newCoefficients.append(value)
-                }
-                i &+= 1
-                j &+= 1
-              }
+    let leftCount = left.count
+    let rightCount = right.count
+    left.withUnsafeBufferPointer { left in
+      right.withUnsafeBufferPointer { right in
+        while i < leftCount || j < rightCount {
+          let leftSymbol = i < leftCount ? left[i].symbol : Symbol.beyond
+          let rightSymbol = j < rightCount ? right[j].symbol : Symbol.beyond
+          if leftSymbol < rightSymbol {
+            merged.append(left[i])
+            i &+= 1
+          } else if rightSymbol < leftSymbol {
+            let value = right[j].coefficient * factor
+            if !isNearZero(value) {
+              merged.append(RowTerm(symbol: rightSymbol, coefficient: value))
+              appeared.append(rightSymbol)
             }
+            j &+= 1
+          } else {
+            let value = left[i].coefficient + right[j].coefficient * factor
+            if isNearZero(value) {
+              vanished.append(leftSymbol)
+            } else {
+              merged.append(RowTerm(symbol: leftSymbol, coefficient: value))
+            }
+            i &+= 1
+            j &+= 1
           }
         }
       }
     }
-    symbols = newSymbols
-    coefficients = newCoefficients
+    runs = []
+    terms = merged
+    if terms.count > Row.flatLimit { makeRuns() }
   }
 
   /// `self += factor × other`, when no column index needs the changes.
@@ -138,7 +269,13 @@ struct Row: Sendable, Equatable {
 
   mutating func scale(by factor: Double) {
     constant *= factor
-    for index in coefficients.indices { coefficients[index] *= factor }
+    if runs.isEmpty {
+      for index in terms.indices { terms[index].coefficient *= factor }
+      return
+    }
+    for run in runs.indices {
+      for index in runs[run].indices { runs[run][index].coefficient *= factor }
+    }
   }
 
   /// Turns `0 = constant + Σ …` into `symbol = …`. The symbol must be in the row.
@@ -155,6 +292,12 @@ struct Row: Sendable, Equatable {
 
   /// Calls `body` with each symbol and coefficient in ascending symbol order.
   @inline(__always) func forEach(_ body: (Symbol, Double) throws -> Void) rethrows {
-    for index in symbols.indices { try body(symbols[index], coefficients[index]) }
+    if runs.isEmpty {
+      for term in terms { try body(term.symbol, term.coefficient) }
+      return
+    }
+    for run in runs {
+      for term in run { try body(term.symbol, term.coefficient) }
+    }
   }
 }

@@ -173,7 +173,7 @@ final class FaceAnalysis {
     var goal = objective
     for _ in 0..<(10 * (rows.count + goal.count) + 100) {
       // Bland's rule: the lowest symbol that raises the objective enters…
-      guard let entering = goal.symbols.first(where: { goal.coefficient(of: $0) > epsilon }) else {
+      guard let entering = goal.firstSymbol(where: { goal.coefficient(of: $0) > epsilon }) else {
         return false
       }
       // …and the lowest basic whose row it lowers leaves (every ratio is zero).

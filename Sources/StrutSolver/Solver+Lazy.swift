@@ -30,8 +30,9 @@ extension Solver {
         var index = top.next
         var child: Symbol?
         if let row = tableau.rows[top.symbol.index] {
-          while index < row.count {
-            let candidate = row.symbols[index]
+          let symbols = row.symbols
+          while index < symbols.count {
+            let candidate = symbols[index]
             index += 1
             if scratch.marks[candidate.index] != generation
               && tableau.kinds[candidate.index] == .external && tableau.isBasic(candidate)

@@ -87,7 +87,7 @@ public struct Solver: Sendable {
     }
     let symbolCount = tableau.symbolCount
     var (raw, marker, other) = makeRow(for: constraint)
-    if !tableau.isReduced, let fresh = raw.symbols.last(where: isFresh) {
+    if !tableau.isReduced, let fresh = raw.lastSymbol(where: isFresh) {
       // A variable seen for the first time becomes basic with a lazy row: nothing else changes.
       raw.solve(for: fresh)
       tableau.setRow(fresh, raw)
@@ -96,7 +96,7 @@ public struct Solver: Sendable {
     var row = reduce(raw)
     if row.constant < 0 { row.scale(by: -1) }
     var subject = chooseSubject(row, marker: marker, other: other)
-    if subject == nil && row.symbols.allSatisfy({ tableau.kinds[($0).index] == .dummy }) {
+    if subject == nil && row.firstSymbol(where: { tableau.kinds[$0.index] != .dummy }) == nil {
       guard isNearZero(row.constant) else {
         let conflicting = owners(in: row)
         truncateSymbols(to: symbolCount)
@@ -364,8 +364,8 @@ public struct Solver: Sendable {
     if tableau.isBasic(artificial) {
       var row = tableau.takeRow(artificial)
       let entering =
-        row.symbols.first { tableau.kinds[($0).index].isPivotable }
-        ?? row.symbols.first { tableau.kinds[($0).index] == .dummy }
+        row.firstSymbol { tableau.kinds[$0.index].isPivotable }
+        ?? row.firstSymbol { tableau.kinds[$0.index] == .dummy }
       if let entering {
         row.solve(for: entering, replacing: artificial)
         tableau.substitute(entering, row)

@@ -103,7 +103,11 @@ struct Tableau: Sendable {
     for symbol in kinds.indices { refreshCandidate(Symbol(symbol)) }
   }
 
-  @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
+  @inline(__always) func isBasic(_ symbol: Symbol) -> Bool {
+    // A pattern, not `!= nil`: it reads the optional's tag without copying the row out.
+    if case .none = rows[symbol.index] { return false }
+    return true
+  }
 
   /// The row of a basic symbol: the one way to read a row by its subject.
   ///

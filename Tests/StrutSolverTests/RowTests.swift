@@ -1,0 +1,104 @@
+import Testing
+
+@testable import StrutSolver
+
+/// A row against a plain dictionary, through long random sequences of the operations the
+/// tableau uses, so that the long form (sorted runs past `Row.flatLimit` terms) and the
+/// moves between forms keep the same terms, in the same order, as the flat form.
+@Suite("Rows")
+struct RowTests {
+  /// A deterministic generator (SplitMix64), so a failure can be replayed.
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  }
+
+  func terms(_ row: Row) -> [(Symbol, Double)] {
+    var result: [(Symbol, Double)] = []
+    row.forEach { result.append(($0, $1)) }
+    return result
+  }
+
+  func check(_ row: Row, _ model: [Int: Double], _ step: Int) {
+    let expected = model.keys.sorted().map { (Symbol($0), model[$0] ?? 0) }
+    let actual = terms(row)
+    #expect(row.count == expected.count, "step \(step)")
+    #expect(
+      actual.elementsEqual(expected) { $0.0 == $1.0 && abs($0.1 - $1.1) < 1e-9 }, "step \(step)")
+    #expect(row.symbols == expected.map(\.0), "step \(step)")
+  }
+
+  @Test("inserts, removals and sums keep a long row's terms sorted and right, in either form")
+  func randomOperations() {
+    var generator = Generator(state: 7)
+    var row = Row()
+    var model: [Int: Double] = [:]
+    var (wasLong, wasShortAgain) = (false, false)
+    for step in 0..<8_000 {
+      // Grow past the flat limit, then shrink below half of it, then grow again.
+      let phase = (step / 2_000) % 2
+      let symbol = generator.below(1_500)
+      // Growing: mostly inserts; shrinking: mostly removals (of symbols the row holds).
+      let operation = generator.below(10)
+      let inserts = phase == 0 ? operation < 6 : operation < 1
+      let removes = phase == 0 ? (6..<8).contains(operation) : (1..<9).contains(operation)
+      switch true {
+      case inserts:
+        let coefficient = Double(generator.below(9) + 1)
+        row.insert(Symbol(symbol), coefficient)
+        model[symbol, default: 0] += coefficient
+        if model[symbol] == 0 { model[symbol] = nil }
+      case removes:
+        let held =
+          phase == 1 && !model.isEmpty ? model.keys.sorted()[generator.below(model.count)] : symbol
+        let removed = row.remove(Symbol(held))
+        #expect(removed == (model.removeValue(forKey: held) ?? 0), "step \(step)")
+      default:
+        // Add a small or a large row; terms that cancel disappear.
+        var other = Row(constant: 1)
+        var otherModel: [Int: Double] = [:]
+        let size =
+          generator.below(2) == 0 || phase == 1 ? generator.below(5) + 1 : generator.below(700)
+        for _ in 0..<size {
+          let s = generator.below(1_500)
+          let c = model[s].map { -$0 } ?? Double(generator.below(5) + 1)
+          other.insert(Symbol(s), c)
+          otherModel[s, default: 0] += c
+          if otherModel[s] == 0 { otherModel[s] = nil }
+        }
+        var appeared: [Symbol] = []
+        var vanished: [Symbol] = []
+        row.add(other, times: 1, appeared: &appeared, vanished: &vanished)
+        for (s, c) in otherModel {
+          let before = model[s]
+          let sum = (before ?? 0) + c
+          model[s] = abs(sum) < 1e-12 ? nil : sum
+          if before == nil, model[s] != nil { #expect(appeared.contains(Symbol(s))) }
+          if before != nil, model[s] == nil { #expect(vanished.contains(Symbol(s))) }
+        }
+      }
+      if step % 97 == 0 { check(row, model, step) }
+      if row.count > Row.flatLimit { wasLong = true }
+      if wasLong && row.count < Row.flatLimit / 2 { wasShortAgain = true }
+    }
+    // Both moves between the forms happened.
+    #expect(wasLong && wasShortAgain)
+    check(row, model, 8_000)
+    // A long row scales and is solved for one of its symbols as a short one is.
+    var long = Row(constant: 3)
+    for s in 0..<1_200 { long.insert(Symbol(s), Double(s % 7 + 1)) }
+    long.solve(for: Symbol(600))
+    #expect(long.count == 1_199)
+    // Symbol 600's coefficient is 600 mod 7 + 1 = 6.
+    #expect(long.constant == -3.0 / 6)
+    #expect(long.coefficient(of: Symbol(0)) == -1.0 / 6)
+    #expect(!long.contains(Symbol(600)))
+  }
+}
