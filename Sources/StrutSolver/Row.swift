@@ -167,7 +167,8 @@ struct Row: Sendable, Equatable {
   private mutating func removeFromRuns(_ which: Int, _ index: Int) {
     runs[which].remove(at: index)
     if runs[which].isEmpty { runs.remove(at: which) }
-    if runCount < Row.flatLimit / 2 { makeFlat() }
+    // Every run holds a term: with this many runs the row cannot be short yet.
+    if runs.count < Row.flatLimit / 2, runCount < Row.flatLimit / 2 { makeFlat() }
   }
 
   /// Removes the symbol and returns its coefficient (zero when absent).
