@@ -677,4 +677,48 @@ struct SpinnerAndTextViewImportTests {
       .diagnostics.map(\.message)
     #expect(warnings.contains { $0.contains("layoutMarginsFollowReadableWidth on a scene's root") })
   }
+
+  /// A badge installed only in compact width and regular height (excluded by default, as
+  /// RealBMICalc's views are in `Fidelity/corpus.tsv`): on an iPhone in portrait it is laid
+  /// out; on an iPad it is not there, and neither is its constraint.
+  @Test("a view that variations uninstall on every screen is left out, with its constraints")
+  func uninstalledViews() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+            <rect key="frame" x="20" y="100" width="40" height="40"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="40" id="bw"/>
+                <constraint firstAttribute="height" constant="40" id="bh"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+        <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="b2"/>
+        """,
+      controller: ""
+    )
+    .replacingOccurrences(
+      of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+      with: #"""
+        <viewLayoutGuide key="safeArea" id="safe"/>
+        <variation key="default"><mask key="subviews"><exclude reference="badge"/></mask></variation>
+        <variation key="heightClass=regular-widthClass=compact"><mask key="subviews"><include reference="badge"/></mask></variation>
+        """#)
+    let (_, phone, phoneRuns) = try frames(text)
+    #expect(phone.first?["badge"] == Rect(x: 20, y: 100, width: 40, height: 40))
+    let (pad, padFrames, padRuns) = try frames(text, devices: ["iPad (9th generation)"])
+    #expect(padFrames.first?["badge"] == nil)
+    #expect(padRuns.first?.diagnostics.isEmpty == true)
+    #expect(phoneRuns.first?.diagnostics.isEmpty == true)
+    let layout = String(decoding: try #require(pad.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(!layout.contains("# badge"), "\(layout)")
+    // On both at once, it is laid out on both, and a warning says why.
+    let both = InterfaceBuilderImport.read(
+      SourceFile(name: "Main.storyboard", text: text),
+      devices: ["iPhone 11", "iPad (9th generation)"])
+    #expect(
+      both.diagnostics.contains { $0.message.contains("is installed in some of the size classes") })
+  }
 }

@@ -66,13 +66,14 @@ struct SceneWriter {
   mutating func write() -> ImportedScene {
     collectViews()
     let devices = writeHeaderAndScreens()
+    dropUninstalledViews(on: devices)
     text += "\n"
     writeDeclarations()
     writeConstraints()
     var file = SourceFile(name: document.name + " (scene \(sceneID))", text: text)
     file.documentMap = DocumentMap(document: document, pieces: pieces)
     var viewIDs: [String: String] = [:]
-    for node in nodes { viewIDs[node.name] = node.id }
+    for node in nodes where !isDropped(node) { viewIDs[node.name] = node.id }
     return ImportedScene(
       id: sceneID, title: title, layout: file, viewIDs: viewIDs, devices: devices)
   }
@@ -377,9 +378,52 @@ struct SceneWriter {
 
   // MARK: Declarations
 
+  /// Views that size-class variations leave out of every screen of the scene (a
+  /// `<variation key="…"><mask key="subviews"><exclude reference="…"/>` on their superview,
+  /// general keys before specific ones, as for constraints), with their subviews: UIKit
+  /// does not install them, nor any constraint that names them.
+  private var uninstalled: Set<String> = []
+
+  private func isDropped(_ node: Node) -> Bool { uninstalled.contains(node.id) }
+
+  private mutating func dropUninstalledViews(on devices: [String]) {
+    let pairs = devices.map { name -> SizeClassPair in
+      let landscape = name.hasSuffix(" landscape")
+      let deviceName = landscape ? String(name.dropLast(" landscape".count)) : name
+      let classes: (horizontal: SizeClass, vertical: SizeClass)
+      if let device = Device.named(deviceName) {
+        classes = device.screen(landscape: landscape).sizeClasses
+      } else {
+        let size = deviceName.split(separator: " ").compactMap { Double($0) }
+        classes = SizeClass.defaults(width: size.first ?? 375, height: size.last ?? 667)
+      }
+      return SizeClassPair(
+        widthIsCompact: classes.horizontal == .compact,
+        heightIsCompact: classes.vertical == .compact)
+    }
+    guard !pairs.isEmpty else { return }
+    for (index, node) in nodes.enumerated() where index > 0 {
+      guard let parent = node.parent else { continue }
+      if uninstalled.contains(nodes[parent].id) {
+        uninstalled.insert(node.id)
+        continue
+      }
+      let masks = Self.subviewMasks(of: nodes[parent].element)[node.id] ?? []
+      guard !masks.isEmpty else { continue }
+      let installed = pairs.map { Self.isInstalled(node.id, masks: masks, in: $0) }
+      if !installed.contains(true) {
+        uninstalled.insert(node.id)
+      } else if installed.contains(false) {
+        warn(
+          "'\(node.name)' is installed in some of the size classes of these screens only; it is laid out on all of them (run one device at a time for the others)",
+          at: node.element.tagSpan)
+      }
+    }
+  }
+
   private mutating func writeDeclarations() {
     var children: [[Int]] = Array(repeating: [], count: nodes.count)
-    for (index, node) in nodes.enumerated() {
+    for (index, node) in nodes.enumerated() where !isDropped(node) {
       if let parent = node.parent { children[parent].append(index) }
     }
     // Depth-first with an explicit stack: (node, closing?) pairs.
@@ -622,7 +666,7 @@ struct SceneWriter {
   // MARK: Constraints
 
   private mutating func writeConstraints() {
-    for (index, node) in nodes.enumerated() {
+    for (index, node) in nodes.enumerated() where !isDropped(node) {
       let element = node.element
       var lines: [(String, SourceSpan)] = []
       // A view under its autoresizing mask, or one Interface Builder keeps at its drawn
@@ -697,10 +741,21 @@ struct SceneWriter {
   /// The `<variation key="…"><mask key="constraints">` entries of a view: for each
   /// constraint id, the classes each variation names and whether it includes or excludes it.
   static func constraintMasks(of element: XMLElement) -> [String: [(key: String, included: Bool)]] {
+    masks(of: element, named: "constraints")
+  }
+
+  /// The `<variation key="…"><mask key="subviews">` entries of a view, by subview id.
+  static func subviewMasks(of element: XMLElement) -> [String: [(key: String, included: Bool)]] {
+    masks(of: element, named: "subviews")
+  }
+
+  private static func masks(of element: XMLElement, named name: String) -> [String: [(
+    key: String, included: Bool
+  )]] {
     var masks: [String: [(key: String, included: Bool)]] = [:]
     for variation in element.children(named: "variation") {
       let key = variation["key"] ?? ""
-      for mask in variation.children(named: "mask") where mask["key"] == "constraints" {
+      for mask in variation.children(named: "mask") where mask["key"] == name {
         for entry in mask.children {
           guard let reference = entry["reference"] else { continue }
           masks[reference, default: []].append((key, entry.name == "include"))
@@ -750,6 +805,8 @@ struct SceneWriter {
       )
       return nil
     }
+    // A view the screens' size classes leave out takes its constraints with it.
+    if uninstalled.contains(item) { return nil }
     if let view = nameOfID[item] { return "\(view).\(name)" }
     if let guide = guides[item] {
       switch guide.anchorPrefix {
