@@ -158,20 +158,25 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["chart"] == Rect(x: 0, y: 0, width: 120, height: 10))
   }
 
+  /// A panel pinned to the safe area's top and bottom and the root's sides: its frame is
+  /// the safe area's height.
+  let panel = """
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+        <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+    </view>
+    """
+  let panelOnSafeArea = """
+    <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p1"/>
+    <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="p2"/>
+    <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
+    <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="p4"/>
+    """
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(
-      subviews: """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-            <rect key="frame" x="0.0" y="92" width="414" height="721"/>
-        </view>
-        """,
-      constraints: """
-        <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p1"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="p2"/>
-        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
-        <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="p4"/>
-        """,
+      subviews: panel,
+      constraints: panelOnSafeArea,
       extraScenes: """
         <scene sceneID="s2">
             <objects>
@@ -206,17 +211,8 @@ struct InterfaceBuilderTests {
   @Test("the initial controller is in no container, however other scenes show it")
   func initialControllerHasNoBars() throws {
     let text = storyboard(
-      subviews: """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-            <rect key="frame" x="0.0" y="48" width="414" height="814"/>
-        </view>
-        """,
-      constraints: """
-        <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p1"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="p2"/>
-        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
-        <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="p4"/>
-        """,
+      subviews: panel,
+      constraints: panelOnSafeArea,
       extraScenes: """
         <scene sceneID="s3">
             <objects>

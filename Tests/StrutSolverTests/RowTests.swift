@@ -7,17 +7,9 @@ import Testing
 /// moves between forms keep the same terms, in the same order, as the flat form.
 @Suite("Rows")
 struct RowTests {
-  /// A deterministic generator (SplitMix64), so a failure can be replayed.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  /// A number below `bound` from the suite's seeded generator (`Seeded`, SolverTests).
+  func below(_ generator: inout Seeded, _ bound: Int) -> Int {
+    Int(generator.next() % UInt64(bound))
   }
 
   func terms(_ row: Row) -> [(Symbol, Double)] {
@@ -37,27 +29,28 @@ struct RowTests {
 
   @Test("inserts, removals and sums keep a long row's terms sorted and right, in either form")
   func randomOperations() {
-    var generator = Generator(state: 7)
+    var generator = Seeded(state: 7)
     var row = Row()
     var model: [Int: Double] = [:]
     var (wasLong, wasShortAgain) = (false, false)
     for step in 0..<8_000 {
       // Grow past the flat limit, then shrink below half of it, then grow again.
       let phase = (step / 2_000) % 2
-      let symbol = generator.below(1_500)
+      let symbol = below(&generator, 1_500)
       // Growing: mostly inserts; shrinking: mostly removals (of symbols the row holds).
-      let operation = generator.below(10)
+      let operation = below(&generator, 10)
       let inserts = phase == 0 ? operation < 6 : operation < 1
       let removes = phase == 0 ? (6..<8).contains(operation) : (1..<9).contains(operation)
       switch true {
       case inserts:
-        let coefficient = Double(generator.below(9) + 1)
+        let coefficient = Double(below(&generator, 9) + 1)
         row.insert(Symbol(symbol), coefficient)
         model[symbol, default: 0] += coefficient
         if model[symbol] == 0 { model[symbol] = nil }
       case removes:
         let held =
-          phase == 1 && !model.isEmpty ? model.keys.sorted()[generator.below(model.count)] : symbol
+          phase == 1 && !model.isEmpty
+          ? model.keys.sorted()[below(&generator, model.count)] : symbol
         let removed = row.remove(Symbol(held))
         #expect(removed == (model.removeValue(forKey: held) ?? 0), "step \(step)")
       default:
@@ -65,10 +58,11 @@ struct RowTests {
         var other = Row(constant: 1)
         var otherModel: [Int: Double] = [:]
         let size =
-          generator.below(2) == 0 || phase == 1 ? generator.below(5) + 1 : generator.below(700)
+          below(&generator, 2) == 0 || phase == 1
+          ? below(&generator, 5) + 1 : below(&generator, 700)
         for _ in 0..<size {
-          let s = generator.below(1_500)
-          let c = model[s].map { -$0 } ?? Double(generator.below(5) + 1)
+          let s = below(&generator, 1_500)
+          let c = model[s].map { -$0 } ?? Double(below(&generator, 5) + 1)
           other.insert(Symbol(s), c)
           otherModel[s, default: 0] += c
           if otherModel[s] == 0 { otherModel[s] = nil }
