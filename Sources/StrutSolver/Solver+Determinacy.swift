@@ -13,11 +13,8 @@ extension Solver {
     try solve()
     let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
     try analysis.project(order: allDefinitionsOrder())
-    var result: [Variable] = []
-    for (index, symbol) in variableSymbols.enumerated() where !analysis.isDetermined(symbol) {
-      result.append(Variable(index: index))
-    }
-    return result
+    let determined = try analysis.areDetermined(variableSymbols)
+    return determined.indices.filter { !determined[$0] }.map { Variable(index: $0) }
   }
 
   /// True when the optimum fixes the variable's value.
@@ -27,7 +24,7 @@ extension Solver {
     let symbol = variableSymbols[variable.index]
     let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
     try analysis.project(order: tableau.isBasic(symbol) ? definitionOrder(from: [symbol]) : [])
-    return analysis.isDetermined(symbol)
+    return try analysis.isDetermined(symbol)
   }
 }
 
@@ -59,14 +56,92 @@ final class FaceAnalysis {
   }
 
   /// Each basic external's row reduced to the symbols that can move on the optimal face
-  /// (zero-cost restricted symbols and parametric externals), by symbol.
+  /// (zero-cost restricted symbols and parametric externals), by symbol: made only for the
+  /// symbols the sketches cannot decide, and what those rows name.
   private var projections: [Symbol: Row] = [:]
 
-  /// Projects the externals' rows, given every external after those whose rows name it.
-  /// Throws when the projections would hold more than `termLimit` terms.
+  /// Per basic external, its projected row taken against fixed pseudo-random weights (one
+  /// per symbol that can move, in [1, 2)): `all` weighs every such symbol, `free` only the
+  /// parametric externals and the symbols that can grow alone, `magnitude` bounds the sums'
+  /// rounding. A projection that is zero sums to zero; one that is not sums to zero only by
+  /// a coincidence of the weights, which are fixed by the symbols' numbers (the same answer
+  /// on every run) and draw 52 random bits each. So a row of a long chain is decided in the
+  /// time of its own terms, where the explicit projections grow with the chain (a
+  /// 100,000-view chain: past 100 million terms).
+  private var sketches: [Symbol: (all: Double, free: Double, magnitude: Double)] = [:]
+
+  /// The order `sketch` was given: every external after those whose rows name it.
+  private var order: [Symbol] = []
+
+  /// Sketches the externals' rows, given every external after those whose rows name it.
   func project(order: [Symbol]) throws(SolverError) {
-    var terms = 0
+    self.order = order
     for symbol in order.reversed() {
+      var all = 0.0
+      var free = 0.0
+      var magnitude = 0.0
+      func add(_ parametric: Symbol, _ coefficient: Double) {
+        let weight = Self.weight(of: parametric)
+        all += coefficient * weight
+        magnitude += abs(coefficient) * weight
+        if tableau.kinds[parametric.index] == .external || canMoveAlone(parametric) {
+          free += coefficient * weight
+        }
+      }
+      tableau.row(of: symbol).forEach { parametric, coefficient in
+        switch tableau.kinds[parametric.index] {
+        case .external:
+          if let child = sketches[parametric] {
+            all += coefficient * child.all
+            free += coefficient * child.free
+            magnitude += abs(coefficient) * child.magnitude
+          } else {
+            add(parametric, coefficient)
+          }
+        case .dummy: break
+        case .slack, .error:
+          if let row = tableau.rows[parametric.index] {
+            row.forEach { inner, innerCoefficient in
+              if isMovable(inner) { add(inner, coefficient * innerCoefficient) }
+            }
+          } else if isMovable(parametric) {
+            add(parametric, coefficient)
+          }
+        }
+      }
+      sketches[symbol] = (all, free, magnitude)
+    }
+  }
+
+  /// A symbol's weight: SplitMix64 of its number, in [1, 2).
+  private static func weight(of symbol: Symbol) -> Double {
+    var z = UInt64(truncatingIfNeeded: symbol.index) &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    return 1 + Double(z >> 12) / Double(1 << 52)
+  }
+
+  /// True when a sum of weighted terms is zero but for rounding.
+  private static func isZero(_ value: Double, magnitude: Double) -> Bool {
+    abs(value) <= 1e-9 * max(1, magnitude)
+  }
+
+  /// The explicit projections of `targets` and of every external their rows name, in the
+  /// order `project` was given. Throws when they would hold more than `termLimit` terms.
+  private func projectExplicitly(_ targets: [Symbol]) throws(SolverError) {
+    var needed = Set<Symbol>()
+    var pending = targets.filter { projections[$0] == nil }
+    while let symbol = pending.popLast() {
+      guard sketches[symbol] != nil, needed.insert(symbol).inserted else { continue }
+      tableau.row(of: symbol).forEach { parametric, _ in
+        if sketches[parametric] != nil && projections[parametric] == nil {
+          pending.append(parametric)
+        }
+      }
+    }
+    var terms = projections.values.reduce(0) { $0 + $1.count }
+    for symbol in order.reversed() where needed.contains(symbol) {
       var projection = Row()
       tableau.row(of: symbol).forEach { parametric, coefficient in
         switch tableau.kinds[parametric.index] {
@@ -97,7 +172,35 @@ final class FaceAnalysis {
     tableau.kinds[symbol.index].isPivotable && hasZeroCost(symbol)
   }
 
-  func isDetermined(_ symbol: Symbol) -> Bool {
+  /// Whether the optimum fixes the symbol: its sketch decides when its projection is zero,
+  /// or holds a symbol that moves it on its own; otherwise its explicit projection goes to
+  /// the cone test.
+  func isDetermined(_ symbol: Symbol) throws(SolverError) -> Bool {
+    if let answer = sketchAnswer(symbol) { return answer }
+    try projectExplicitly([symbol])
+    return isDeterminedExplicitly(symbol)
+  }
+
+  /// Whether the optimum fixes each symbol, the explicit projections made once for all the
+  /// symbols the sketches leave to the cone test.
+  func areDetermined(_ symbols: [Symbol]) throws(SolverError) -> [Bool] {
+    var answers = symbols.map(sketchAnswer)
+    let undecided = symbols.indices.filter { answers[$0] == nil }
+    try projectExplicitly(undecided.map { symbols[$0] })
+    for index in undecided { answers[index] = isDeterminedExplicitly(symbols[index]) }
+    return answers.map { $0 ?? false }
+  }
+
+  /// What the sketch decides: determined when the projection is zero, not when it holds a
+  /// free external or a symbol that moves it on its own; nil when only the cone can tell.
+  private func sketchAnswer(_ symbol: Symbol) -> Bool? {
+    guard let sketch = sketches[symbol] else { return false }  // a free external
+    if Self.isZero(sketch.all, magnitude: sketch.magnitude) { return true }
+    if !Self.isZero(sketch.free, magnitude: sketch.magnitude) { return false }
+    return nil
+  }
+
+  private func isDeterminedExplicitly(_ symbol: Symbol) -> Bool {
     guard let projection = projections[symbol] else { return false }  // a free external
     var direction = Row()
     var isFree = false

@@ -38,7 +38,11 @@ extension Solver {
       let symbols = expression.terms.map { variableSymbols[$0.variable.index] }
       do throws(SolverError) {
         try analysis.project(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
-        isDetermined = symbols.allSatisfy { analysis.isDetermined($0) }
+        isDetermined = true
+        for symbol in symbols where try !analysis.isDetermined(symbol) {
+          isDetermined = false
+          break
+        }
       } catch .analysisTooLarge {
         // Too large to decide: the reasons still stand, and only a free symbol marks the value
         // undetermined (the layout warns that its ambiguity was not analysed).

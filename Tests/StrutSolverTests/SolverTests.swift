@@ -263,7 +263,7 @@ struct SetConstantBasics {
   }
 }
 
-@Suite("The ambiguity analysis's memory limit")
+@Suite("The ambiguity analysis on long chains")
 struct AnalysisLimitTests {
   /// A chain of N widths, each preferring 100 at one shared priority inside a fixed total:
   /// the widths share the shrinkage in any proportion, and each position's projection names
@@ -284,24 +284,21 @@ struct AnalysisLimitTests {
     return solver
   }
 
-  @Test("past the limit the analysis stops with a reason; within it, it answers")
+  @Test("a chain whose explicit projections pass the limit is answered from its sketches")
   func limit() throws {
     var solver = try chain(60)
     let free = try solver.undeterminedVariables()
     #expect(!free.isEmpty)  // the widths' shares are free
+    // The projections of this chain hold ~1,800 terms; the sketches hold none, so a limit
+    // of 100 terms (which stopped this analysis before) changes nothing.
     solver.analysisTermLimit = 100
-    #expect(throws: SolverError.self) { try solver.undeterminedVariables() }
-    do {
-      _ = try solver.undeterminedVariables()
-    } catch .analysisTooLarge(let terms) {
-      #expect(terms > 100)
-    } catch {
-      Issue.record("unexpected \(error)")
-    }
+    #expect(try solver.undeterminedVariables() == free)
     // The solution is still there, and --why still names the reasons for a value.
     #expect(solver.value(of: Variable(index: 0)) == 0)
     // x60 (variables x0, w1, x1, … so index 120): its projection names every width.
     let explanation = try solver.explain(Expression(Variable(index: 120)))
     #expect(!explanation.constraints.isEmpty)
+    #expect(explanation.isDetermined)  // the chain's end is pinned at 50 × 60
+    #expect(free.contains(Variable(index: 1)))  // w1's share is not
   }
 }
