@@ -1,9 +1,8 @@
 extension Solver {
-  /// The most terms the ambiguity analysis's projected rows may hold together (about 1.5 GB):
-  /// a chain of 10,000 views whose sizes the constraints leave free needs 50 million, the
-  /// 1 MB benchmark file 19 million; past the limit the analysis stops with
-  /// `.analysisTooLarge` rather than exhaust the machine's memory. (`analysisTermLimit` on a
-  /// solver, for tests.)
+  /// The most terms the ambiguity analysis's explicit projections may hold together (about
+  /// 1.5 GB): they are made only for the values a sketch cannot decide (see `FaceAnalysis`),
+  /// and past the limit the analysis stops with `.analysisTooLarge` rather than exhaust the
+  /// machine's memory. (`analysisTermLimit` on a solver, for tests.)
   public static let defaultAnalysisTermLimit = 100_000_000
 
   /// The variables whose value the optimum does not determine: those that take other values in
@@ -43,7 +42,7 @@ final class FaceAnalysis {
   let tableau: Tableau
   private var movable: [Symbol: Bool] = [:]
 
-  /// The most terms `project` may hold.
+  /// The most terms the explicit projections may hold.
   let termLimit: Int
 
   init(tableau: Tableau, termLimit: Int) {
