@@ -45,8 +45,10 @@ extension Checker {
     if case .fixed(let width, let height) = kind.intrinsicSize,
       !seen.contains(where: { $0.key == "intrinsic" })
     {
-      views[index].intrinsicWidth = width
-      views[index].intrinsicHeight = height
+      let side = UIKitDefaults.largeIndicatorSide
+      let isLarge = views[index].isLargeIndicator
+      views[index].intrinsicWidth = isLarge ? side : width
+      views[index].intrinsicHeight = isLarge ? side : height
     }
     if kind == .textView {
       // A text view that scrolls has no size of its own; one that does not wraps its text.
@@ -102,6 +104,8 @@ extension Checker {
           property.value.span)
       }
       views[index].lines = Int(value)
+    case "style":
+      views[index].isLargeIndicator = try word(property, among: ["medium", "large"]) == "large"
     case "symbol":
       guard case .string(let name) = property.value else {
         throw failure(

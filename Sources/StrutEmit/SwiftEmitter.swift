@@ -108,6 +108,8 @@ private struct Writer {
       }
       switch view.kind.name {
       case "button": code += "  let \(name) = UIButton(type: .system)\n"
+      case "activityIndicator" where view.isLargeIndicator:
+        code += "  let \(name) = UIActivityIndicatorView(style: .large)\n"
       default: code += "  let \(name) = \(className)()\n"
       }
       code += "  \(name).translatesAutoresizingMaskIntoConstraints = false\n"

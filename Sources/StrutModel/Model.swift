@@ -314,6 +314,8 @@ public struct CheckedView: Sendable {
   public var customSpacingAfter: Double? = nil
   /// A stack view's arrangement (nil for every other kind).
   public var stack: StackLayout? = nil
+  /// An activity indicator's `style: large` (UIKit's `.large`); the medium style otherwise.
+  public var isLargeIndicator = false
   /// An image view's system symbol (`symbol: "arrow.left"`), nil for any other image.
   public var symbol: String? = nil
   /// How far the frame reaches beyond the alignment rect, the rectangle constraints hold:

@@ -149,6 +149,8 @@ struct SwiftEmitterTests {
       progressView bar
       pageControl pages (intrinsic: 116 x 26)
       image back (symbol: "arrow.left")
+      activityIndicator spinner (style: large)
+      spinner.center == root.center
       H:|[count][bar][pages][back]|
       V:|[count]
       V:|[bar]
@@ -161,6 +163,7 @@ struct SwiftEmitterTests {
     #expect(code.contains("let bar = UIProgressView()"))
     #expect(code.contains("let pages = UIPageControl()"))
     #expect(code.contains("back.image = UIImage(systemName: \"arrow.left\")"))
+    #expect(code.contains("let spinner = UIActivityIndicatorView(style: .large)"))
   }
 
   @Test("margins that follow the readable width are its readable content guide across")

@@ -319,6 +319,23 @@ struct ControlAndSymbolTests {
     #expect(hugging("pages") == [250, 250])
   }
 
+  /// 37 x 37, centred: 187.5 − 18.5 = 169, 333.5 − 18.5 = 315; the medium one 20 x 20.
+  @Test("a large activity indicator is 37 x 37, a medium one 20 x 20")
+  func largeIndicator() throws {
+    let run = layout(
+      """
+      screen 375 x 667
+      activityIndicator big (style: large)
+      activityIndicator small (style: medium)
+      big.center == root.center
+      small.centerX == root.centerX
+      small.top == big.bottom + 8
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("big")?.frame == Rect(x: 169, y: 315, width: 37, height: 37))
+    #expect(screen.view("small")?.frame == Rect(x: 177.5, y: 360, width: 20, height: 20))
+  }
+
   @Test("a page control's width is not its own: without one it is ambiguous")
   func pageControlNeedsAWidth() throws {
     let run = layout(

@@ -527,6 +527,9 @@ struct SpinnerAndTextViewImportTests {
         <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
             <rect key="frame" x="20" y="140" width="374" height="4"/>
         </progressView>
+        <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="wait">
+            <rect key="frame" x="188.5" y="429.5" width="37" height="37"/>
+        </activityIndicatorView>
         <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
             <rect key="frame" x="149" y="800" width="116" height="26"/>
         </pageControl>
@@ -552,6 +555,8 @@ struct SpinnerAndTextViewImportTests {
         <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c4"/>
         <constraint firstItem="bar" firstAttribute="top" secondItem="step" secondAttribute="bottom" constant="8" id="c5"/>
         <constraint firstItem="dots" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c6"/>
+        <constraint firstItem="wait" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c12"/>
+        <constraint firstItem="wait" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c13"/>
         <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="800" id="c7"/>
         <constraint firstItem="back" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c8"/>
         <constraint firstItem="back" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c9"/>
@@ -563,12 +568,14 @@ struct SpinnerAndTextViewImportTests {
     #expect(layout.contains("stepper "), "\(layout)")
     #expect(layout.contains("progressView "), "\(layout)")
     #expect(layout.contains("pageControl "), "\(layout)")
+    #expect(layout.contains("style: large"), "\(layout)")
     #expect(layout.contains("symbol: \"arrow.left\""), "\(layout)")
     #expect(!layout.contains("tortoise"), "\(layout)")
     let scene = try #require(frames.first)
     #expect(scene["step"] == Rect(x: 300, y: 100, width: 94, height: 32))
     #expect(scene["bar"] == Rect(x: 20, y: 140, width: 374, height: 4))
     #expect(scene["dots"] == Rect(x: 149, y: 800, width: 116, height: 26))
+    #expect(scene["wait"] == Rect(x: 188.5, y: 429.5, width: 37, height: 37))
     // The safe area's top is 48; the frame starts 3 below it and is 35 − 3 − 8/3 high, which
     // the @2x grid shows as 29.5 (its edges 51 and 80.67, snapped to 51 and 80.5).
     let back = try #require(scene["back"])

@@ -5,7 +5,10 @@ import StrutModel
 public enum Completion {
   /// The words property values take: booleans, priorities and a stack's options.
   public static let propertyWords =
-    ["true", "false", "none", "required", "high", "low", "fitting", "horizontal", "vertical"]
+    [
+      "true", "false", "none", "required", "high", "low", "fitting", "horizontal", "vertical",
+      "medium", "large",
+    ]
     + StackLayout.Distribution.allCases.map(\.rawValue)
     + StackLayout.Alignment.allCases.map(\.rawValue)
 

@@ -464,7 +464,7 @@ struct SceneWriter {
     case "button": ("button", .both)
     case "textField": ("textField", .both)
     case "segmentedControl": ("segmentedControl", .both)
-    // Its stored frame: the large style (37 points) is not in the kind's table.
+    // Its stored frame (a stretched large one is 37 wide and as high as its constraints).
     case "activityIndicatorView": ("activityIndicator", .both)
     // Their stored frames: steppers were 29 high before iOS 13, progress views 2, page
     // controls 37 before iOS 14, and a page control's width follows its pages.
@@ -543,6 +543,11 @@ struct SceneWriter {
     }
     if let symbol = Self.symbol(of: element), SymbolMetrics.alignmentInsets(of: symbol) != nil {
       properties.append("symbol: \"\(LayoutText.stringLiteral(symbol))\"")
+    }
+    if element.name == "activityIndicatorView",
+      element["style"] == "large" || element["style"] == "whiteLarge"
+    {
+      properties.append("style: large")
     }
     if element.name == "textView", element["scrollEnabled"] == "NO" {
       properties.append("scrolls: false")

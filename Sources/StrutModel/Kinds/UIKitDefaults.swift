@@ -41,6 +41,10 @@ public enum UIKitDefaults {
   /// defined for the current dynamic text size"), not the number; Use Your Loaf, "Readable
   /// Content Guides", measures 672 points inset 176 from each edge of a 1024-point-wide iPad.
   public static let readableWidth = 672.0
+  /// A large activity indicator's side (`UIActivityIndicatorView.Style.large`, and
+  /// `whiteLarge` before iOS 13): 37 points. Stored 37 x 37 when centred by its constraints
+  /// alone, and 37 wide when its height is stretched (Notes/UIKitControls.md).
+  public static let largeIndicatorSide = 37.0
   /// A label's `numberOfLines`: one line, no wrapping.
   public static let lines = 1
 }

@@ -162,10 +162,10 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     // UIActivityIndicatorView (the medium style, "gray" and "white" before iOS 13): 20 x 20,
     // hugging 750 both ways, as Interface Builder stores it (a gray one in DuckDuckGo's
     // FindInPage.xib, and one 20 high in a fill-aligned stack in RxSwift's RxExample:
-    // Notes/UIKitControls.md). The large style is not modelled (no scene read shows it).
+    // Notes/UIKitControls.md); `style: large` is 37 x 37 (`UIKitDefaults.largeIndicatorSide`).
     Traits(
-      "activityIndicator", "UIActivityIndicatorView", intrinsicSize: .fixed(width: 20, height: 20),
-      hugging: 750),
+      "activityIndicator", "UIActivityIndicatorView", extraProperties: ["style"],
+      intrinsicSize: .fixed(width: 20, height: 20), hugging: 750),
     // UITextView: a scroll view of text. Scrolling (UIKit's default) it has no intrinsic size;
     // with `scrolls: false` it sizes to its text, wrapped at its width less the text
     // container's line-fragment padding (5 points each side) and with its inset (8 points
