@@ -272,6 +272,12 @@ struct CodeReader {
           }
           imageSizes[name] = (width, height)
         }
+        // `UIActivityIndicatorView(style: .large)`, `.whiteLarge` before iOS 13.
+        if kind == "activityIndicator",
+          rest.contains(where: { $0.isName("large") || $0.isName("whiteLarge") })
+        {
+          properties[name, default: []].append("style: large")
+        }
         return probe + 1
       }
       if tokens[probe].kind == .name, let size = intrinsicSizes[tokens[probe].text] {
@@ -373,6 +379,11 @@ struct CodeReader {
       if let text = value.first(where: { $0.kind == .string }) { setText(name, text.text) }
     case "font":
       if let size = numbers.first { written.append("font: \(size)") }
+    case "image" where words.contains("systemName"):
+      // `back.image = UIImage(systemName: "arrow.left")`: a system symbol.
+      if let symbol = value.first(where: { $0.kind == .string }) {
+        written.append("symbol: \"\(LayoutText.stringLiteral(symbol.text))\"")
+      }
     case "numberOfLines": if let lines = numbers.first { written.append("lines: \(lines)") }
     case "isHidden", "hidden":
       if words.first == "true" || words.first == "YES" { written.append("hidden: true") }
