@@ -717,6 +717,44 @@ struct SpinnerAndTextViewImportTests {
     #expect(phoneRuns.first?.diagnostics.isEmpty == true)
     let layout = String(decoding: try #require(pad.scenes.first).layout.bytes, as: UTF8.self)
     #expect(!layout.contains("# badge"), "\(layout)")
+    // A cell 44 high is not a compact-height screen: its size classes are its device's.
+    let cellText = storyboard(
+      subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="600"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Note" id="noteCell">
+                    <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="noteCell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                <rect key="frame" x="20" y="12" width="20" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="20" id="dw"/>
+                                    <constraint firstAttribute="height" constant="20" id="dh"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>
+                            <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="d2"/>
+                        </constraints>
+                        <variation key="heightClass=compact"><mask key="subviews"><exclude reference="dot"/></mask></variation>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """,
+      constraints: """
+        <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+        <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+        <constraint firstItem="list" firstAttribute="width" constant="414" id="L3"/>
+        <constraint firstItem="list" firstAttribute="height" constant="600" id="L4"/>
+        """)
+    #expect(try frames(cellText).frames.last?["dot"] == Rect(x: 20, y: 12, width: 20, height: 20))
     // On both at once, it is laid out on both, and a warning says why.
     let both = InterfaceBuilderImport.read(
       SourceFile(name: "Main.storyboard", text: text),

@@ -387,7 +387,11 @@ struct SceneWriter {
   private func isDropped(_ node: Node) -> Bool { uninstalled.contains(node.id) }
 
   private mutating func dropUninstalledViews(on devices: [String]) {
-    let pairs = devices.map { name -> SizeClassPair in
+    // A cell's screen is the cell, but its size classes are its table's device's.
+    let screens =
+      cell == nil
+      ? devices : deviceID.flatMap { InterfaceBuilderDevices.byID[$0] }.map { [$0] } ?? []
+    let pairs = screens.map { name -> SizeClassPair in
       let landscape = name.hasSuffix(" landscape")
       let deviceName = landscape ? String(name.dropLast(" landscape".count)) : name
       let classes: (horizontal: SizeClass, vertical: SizeClass)
