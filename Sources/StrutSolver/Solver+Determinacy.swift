@@ -11,7 +11,7 @@ extension Solver {
   public mutating func undeterminedVariables() throws(SolverError) -> [Variable] {
     try solve()
     let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
-    try analysis.project(order: allDefinitionsOrder())
+    analysis.sketch(order: allDefinitionsOrder())
     let determined = try analysis.areDetermined(variableSymbols)
     return determined.indices.filter { !determined[$0] }.map { Variable(index: $0) }
   }
@@ -22,7 +22,7 @@ extension Solver {
     guard variableSymbols.indices.contains(variable.index) else { throw .unknownVariable(variable) }
     let symbol = variableSymbols[variable.index]
     let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
-    try analysis.project(order: tableau.isBasic(symbol) ? definitionOrder(from: [symbol]) : [])
+    analysis.sketch(order: tableau.isBasic(symbol) ? definitionOrder(from: [symbol]) : [])
     return try analysis.isDetermined(symbol)
   }
 }
@@ -73,7 +73,7 @@ final class FaceAnalysis {
   private var order: [Symbol] = []
 
   /// Sketches the externals' rows, given every external after those whose rows name it.
-  func project(order: [Symbol]) throws(SolverError) {
+  func sketch(order: [Symbol]) {
     self.order = order
     for symbol in order.reversed() {
       var all = 0.0

@@ -37,7 +37,7 @@ extension Solver {
       let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
       let symbols = expression.terms.map { variableSymbols[$0.variable.index] }
       do throws(SolverError) {
-        try analysis.project(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
+        analysis.sketch(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
         isDetermined = true
         for symbol in symbols where try !analysis.isDetermined(symbol) {
           isDetermined = false
