@@ -66,7 +66,7 @@ struct SceneWriter {
   mutating func write() -> ImportedScene {
     collectViews()
     let devices = writeHeaderAndScreens()
-    dropUninstalledViews(on: devices)
+    dropUninstalledViews()
     text += "\n"
     writeDeclarations()
     writeConstraints()
@@ -250,6 +250,12 @@ struct SceneWriter {
         "\(formatNumber(cell.width ?? frame?.width ?? 375)) x \(formatNumber(frame?.height ?? 44))"
       piece(from: root.tagSpan)
       text += "screen " + size + "\n"
+      // A cell's screen is the cell, but its size classes are its table's device's.
+      if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
+        let device = Device.named(name)
+      {
+        screenClasses = [SizeClassPair(device.screen(landscape: false).sizeClasses)]
+      }
       return [size]
     }
     let topBar = bars.navigationBar ? (bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0) : 0
@@ -258,6 +264,7 @@ struct SceneWriter {
     var bottomBar = bars.tabBar ? 49.0 : 0
     func deviceLine(_ device: Device, landscape: Bool) -> (String, String) {
       let screen = device.screen(landscape: landscape)
+      screenClasses.append(SizeClassPair(screen.sizeClasses))
       if bars.tabBar { bottomBar = device.isPad ? 50 : 49 }
       if bars.toolbar, !bars.tabBar { bottomBar = screen.safeArea.bottom > 0 ? 49 : 44 }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
@@ -337,9 +344,14 @@ struct SceneWriter {
       }
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
       lines.append((line, "\(formatNumber(frame.width)) x \(formatNumber(frame.height))"))
+      screenClasses.append(
+        SizeClassPair(SizeClass.defaults(width: frame.width, height: frame.height)))
     } else {
       warn("the scene's root view has no frame; it is laid out on an iPhone 15", at: root.tagSpan)
       lines.append(("screen \"iPhone 15\"", "iPhone 15"))
+      if let device = Device.named("iPhone 15") {
+        screenClasses.append(SizeClassPair(device.screen(landscape: false).sizeClasses))
+      }
     }
     for line in lines {
       piece(from: root.tagSpan)
@@ -386,25 +398,11 @@ struct SceneWriter {
 
   private func isDropped(_ node: Node) -> Bool { uninstalled.contains(node.id) }
 
-  private mutating func dropUninstalledViews(on devices: [String]) {
-    // A cell's screen is the cell, but its size classes are its table's device's.
-    let screens =
-      cell == nil
-      ? devices : deviceID.flatMap { InterfaceBuilderDevices.byID[$0] }.map { [$0] } ?? []
-    let pairs = screens.map { name -> SizeClassPair in
-      let landscape = name.hasSuffix(" landscape")
-      let deviceName = landscape ? String(name.dropLast(" landscape".count)) : name
-      let classes: (horizontal: SizeClass, vertical: SizeClass)
-      if let device = Device.named(deviceName) {
-        classes = device.screen(landscape: landscape).sizeClasses
-      } else {
-        let size = deviceName.split(separator: " ").compactMap { Double($0) }
-        classes = SizeClass.defaults(width: size.first ?? 375, height: size.last ?? 667)
-      }
-      return SizeClassPair(
-        widthIsCompact: classes.horizontal == .compact,
-        heightIsCompact: classes.vertical == .compact)
-    }
+  /// The size classes of the scene's screens, as `writeHeaderAndScreens` chose them.
+  private var screenClasses: [SizeClassPair] = []
+
+  private mutating func dropUninstalledViews() {
+    let pairs = screenClasses
     guard !pairs.isEmpty else { return }
     for (index, node) in nodes.enumerated() where index > 0 {
       guard let parent = node.parent else { continue }
@@ -983,6 +981,17 @@ struct SceneWriter {
 struct SizeClassPair: Equatable, Sendable {
   var widthIsCompact: Bool
   var heightIsCompact: Bool
+
+  init(widthIsCompact: Bool, heightIsCompact: Bool) {
+    self.widthIsCompact = widthIsCompact
+    self.heightIsCompact = heightIsCompact
+  }
+
+  /// A screen's pair.
+  init(_ classes: (horizontal: SizeClass, vertical: SizeClass)) {
+    self.init(
+      widthIsCompact: classes.horizontal == .compact, heightIsCompact: classes.vertical == .compact)
+  }
 
   static let all = [
     SizeClassPair(widthIsCompact: true, heightIsCompact: false),
