@@ -27,6 +27,19 @@ import xml.etree.ElementTree as ET
 TOLERANCE = 0.5
 
 
+def is_cell_scene(parent, element):
+    """Whether Strut lays `element` out as a scene of its own: a table's prototype or static
+    cell, a collection view's cell, header or footer (a cell placed as a plain subview is
+    part of its controller's scene)."""
+    if not element.get("id"):
+        return False
+    if element.tag == "tableViewCell":
+        return parent.tag in ("prototypes", "cells")
+    if element.tag == "collectionViewCell":
+        return parent.tag == "cells"
+    return element.tag == "collectionReusableView" and parent.tag == "collectionView"
+
+
 def stored_frames(root):
     """IB id -> (x, y, w, h, element name), and the ids of views Xcode flags."""
     frames, flagged = {}, set()
@@ -60,6 +73,11 @@ def scene_members(root):
                     continue
                 members[controller.get("id") or scene.get("sceneID")] = {
                     e.get("id") for e in view.iter() if e.get("id")}
+        # Prototype cells are scenes of their own (Strut lays each out at its table's width).
+        for parent in scenes.iter():
+            for element in parent:
+                if is_cell_scene(parent, element):
+                    members[element.get("id")] = {e.get("id") for e in element.iter() if e.get("id")}
     else:
         objects = root.find("objects")
         for element in objects if objects is not None else []:

@@ -362,6 +362,116 @@ struct InterfaceBuilderTests {
     #expect(oldCell["content"] == Rect(x: 0, y: 0, width: 375, height: 41))
   }
 
+  @Test(
+    "a static table's cells are scenes: inside an inset-grouped table's 20-point margins on a 393-point phone; zero-height content keeps the stored row"
+  )
+  func staticCells() throws {
+    func cell(_ id: String, _ label: String, _ constraints: String) -> String {
+      """
+      <tableViewCell contentMode="scaleToFill" id="\(id)">
+          <rect key="frame" x="20" y="50" width="353" height="44"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)C">
+              <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+                  <label opaque="NO" text="Timer" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
+                      <rect key="frame" x="20" y="11" width="50" height="21"/>
+                  </label>
+              </subviews>
+              <constraints>
+      \(constraints)
+              </constraints>
+          </tableViewCellContentView>
+      </tableViewCell>
+      """
+    }
+    let sized = cell(
+      "sized", "title",
+      """
+      <constraint firstItem="title" firstAttribute="top" secondItem="sizedC" secondAttribute="topMargin" id="s1"/>
+      <constraint firstAttribute="bottomMargin" secondItem="title" secondAttribute="bottom" id="s2"/>
+      <constraint firstItem="title" firstAttribute="leading" secondItem="sizedC" secondAttribute="leadingMargin" id="s3"/>
+      """)
+    let centred = cell(
+      "centred", "timer",
+      """
+      <constraint firstItem="timer" firstAttribute="centerY" secondItem="centredC" secondAttribute="centerY" id="c1"/>
+      <constraint firstItem="timer" firstAttribute="leading" secondItem="centredC" secondAttribute="leadingMargin" id="c2"/>
+      """)
+    let text = storyboard(
+      subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="settings">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <sections>
+                <tableViewSection headerTitle="Timer" id="section">
+                    <cells>
+        \(sized)
+        \(centred)
+                    </cells>
+                </tableViewSection>
+            </sections>
+        </tableView>
+        """,
+      constraints: """
+        <constraint firstItem="settings" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+        <constraint firstItem="settings" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+        <constraint firstItem="settings" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="L3"/>
+        <constraint firstItem="settings" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="L4"/>
+        """, device: "retina6_12", width: 393, height: 852)
+    let (document, frames, _) = try frames(text)
+    #expect(document.scenes.map(\.id) == ["vc", "sized", "centred"])
+    // Inset grouped: 393 − 2 × 20 wide; on a phone wider than 375 points a cell's side
+    // margins are 20.
+    #expect(document.scenes.dropFirst().map(\.devices) == [["353 x 44"], ["353 x 44"]])
+    // Self-sizing: 11 + 21 + 11.
+    #expect(frames[1]["title"] == Rect(x: 20, y: 11, width: 50, height: 21))
+    #expect(frames[1]["sizedC"] == Rect(x: 0, y: 0, width: 353, height: 43))
+    // Nothing holds the content view's bottom away from its top: its fitting height would be
+    // zero, so UIKit gives the row its standard height and the label is centred in it.
+    #expect(frames[2]["centredC"] == Rect(x: 0, y: 0, width: 353, height: 44))
+    #expect(frames[2]["timer"] == Rect(x: 20, y: 11.5, width: 50, height: 21))
+  }
+
+  @Test("a collection view's section header is a scene at its stored size")
+  func collectionHeader() throws {
+    let text = storyboard(
+      subviews: """
+        <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                <size key="itemSize" width="128" height="128"/>
+            </collectionViewFlowLayout>
+            <cells/>
+            <collectionReusableView key="sectionHeaderView" opaque="NO" contentMode="center" reuseIdentifier="Header" id="header">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <label opaque="NO" text="Photos" translatesAutoresizingMaskIntoConstraints="NO" id="heading">
+                        <rect key="frame" x="179" y="14.5" width="56" height="21"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="heading" firstAttribute="centerX" secondItem="header" secondAttribute="centerX" id="h1"/>
+                    <constraint firstItem="heading" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="h2"/>
+                    <constraint firstItem="heading" firstAttribute="width" constant="56" id="h3"/>
+                    <constraint firstItem="heading" firstAttribute="height" constant="21" id="h4"/>
+                </constraints>
+            </collectionReusableView>
+        </collectionView>
+        """,
+      constraints: """
+        <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+        <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+        <constraint firstItem="grid" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="L3"/>
+        <constraint firstItem="grid" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="L4"/>
+        """)
+    let (document, frames, _) = try frames(text)
+    #expect(document.scenes.map(\.id) == ["vc", "header"])
+    #expect(document.scenes.last?.devices == ["414 x 50"])
+    #expect(frames.last?["heading"] == Rect(x: 179, y: 14.5, width: 56, height: 21))
+  }
+
   @Test("a stack view's arranged subviews and properties")
   func stack() throws {
     let text = storyboard(

@@ -88,8 +88,8 @@ struct SceneReader {
     return scenes
   }
 
-  /// The prototype cells of the table and collection views under a view, each a scene of
-  /// its own: a table's cells at the table's width, self-sizing (their content view as
+  /// The cells of the table and collection views under a view (prototypes, and a static
+  /// table's cells), each a scene of its own: a table's cells at the table's width, self-sizing (their content view as
   /// tall as its constraints make it, as UIKit sizes a cell for `automaticDimension`) when
   /// the table's row height is automatic (`rowHeight="-1"`) and the cell sets none of its
   /// own; a collection view's cells at their stored size.
@@ -102,33 +102,46 @@ struct SceneReader {
       stack += element.children.reversed()
       let cells: [XMLElement]
       switch element.name {
-      case "tableView": cells = element.child("prototypes")?.children(named: "tableViewCell") ?? []
+      case "tableView":
+        // Prototype cells, and a static table's cells section by section.
+        let sections = element.child("sections")?.children(named: "tableViewSection") ?? []
+        cells =
+          (element.child("prototypes")?.children(named: "tableViewCell") ?? [])
+          + sections.flatMap { $0.child("cells")?.children(named: "tableViewCell") ?? [] }
       case "collectionView":
-        cells = element.child("cells")?.children(named: "collectionViewCell") ?? []
+        // Cells, and section headers and footers, at their stored sizes.
+        cells =
+          (element.child("cells")?.children(named: "collectionViewCell") ?? [])
+          + element.children(named: "collectionReusableView")
       default: continue
       }
-      let tableWidth = SceneWriter.rect(element.child("rect", key: "frame"))?.width
+      var tableWidth = SceneWriter.rect(element.child("rect", key: "frame"))?.width
       // A table cell's content view has 11 points above and below and 16 at the sides; 20
-      // on the large phones (Plus and Max, 414 points and wider) when the table's controller
-      // fills the screen. Stored cells show 20 in a full-screen controller of a 414 x 896
-      // phone, and 16 in a 600-point-wide one on the same phone and on an iPad's full
-      // screen (Notes/InterfaceBuilder.md).
+      // on the phones wider than 375 points (390 and up: the 6.1-inch and larger ones) when
+      // the table's controller fills the screen. Stored cells show 20 in full-screen
+      // controllers of 414 x 896 and 393 x 852 phones, and 16 in a 600-point-wide one on
+      // the 414 phone and on an iPad's full screen (Notes/InterfaceBuilder.md).
       let rootFrame = SceneWriter.rect(view.child("rect", key: "frame"))
       var side = 16.0
       if let rootFrame,
         let (device, _) = InterfaceBuilderDevices.device(
           id: deviceID, width: rootFrame.width, height: rootFrame.height),
-        !device.isPad, min(device.width, device.height) >= 414
+        !device.isPad, min(device.width, device.height) > 375
       {
         side = 20
+      }
+      // An inset-grouped table draws its cells inside its side margins, which are the same
+      // 16 or 20 points (stored cells: 388 wide at x 20 in a 428-point table).
+      if element["style"] == "insetGrouped", let width = tableWidth {
+        tableWidth = width - 2 * side
       }
       for cell in cells {
         let isTable = element.name == "tableView"
         // Self-sizing needs a content view whose constraints can size it.
         let content = cell.children.first { $0["key"] == "contentView" }
-        let hasConstraints = content?.child("constraints")?.children.isEmpty == false
         let selfSizing =
-          isTable && element["rowHeight"] == "-1" && cell["rowHeight"] == nil && hasConstraints
+          isTable && element["rowHeight"] == "-1" && cell["rowHeight"] == nil
+          && content.map(Self.constraintsCanGiveHeight) == true
         let title =
           "cell " + (cell["reuseIdentifier"] ?? cell["customClass"] ?? cell["id"] ?? "")
         var writer = SceneWriter(
@@ -148,6 +161,27 @@ struct SceneReader {
       }
     }
     return scenes
+  }
+
+  /// Whether a cell's content view has a constraint that can hold its bottom edge away
+  /// from its top (its bottom, bottom margin or height). Without one its fitting height is
+  /// zero, and UIKit then gives the row the standard height instead ("Detected a case where
+  /// constraints ambiguously suggest a height of zero for a table view cell's content view.
+  /// We're considering the collapse unintentional and using standard height instead.", its
+  /// log): the cell keeps its stored height, as Xcode stores such cells 44 high.
+  static func constraintsCanGiveHeight(_ content: XMLElement) -> Bool {
+    let id = content["id"]
+    let vertical: Set<String> = ["bottom", "bottomMargin", "height"]
+    return (content.child("constraints")?.children(named: "constraint") ?? []).contains {
+      constraint in
+      if constraint["firstItem"] == nil || constraint["firstItem"] == id,
+        vertical.contains(constraint["firstAttribute"] ?? "")
+      {
+        return true
+      }
+      return constraint["secondItem"] == id
+        && vertical.contains(constraint["secondAttribute"] ?? "")
+    }
   }
 
   /// Which controllers Interface Builder draws with a navigation bar or a tab bar: the root
