@@ -254,8 +254,10 @@ public struct Checker {
       insets[key] = try checkedNumber(number.value, number.span)
     }
     var isRightToLeft = false
+    var rootIsPlainView = false
     for trait in declaration.traits {
       switch trait.text {
+      case "cell": rootIsPlainView = true
       case "rtl": isRightToLeft = true
       case "ltr": isRightToLeft = false
       case "compactWidth": sizeClasses.horizontal = .compact
@@ -268,7 +270,7 @@ public struct Checker {
           trait, kind: .screenOption,
           candidates: [
             "rtl", "ltr", "safe", "compactWidth", "regularWidth", "compactHeight", "regularHeight",
-            "landscape", "portrait",
+            "landscape", "portrait", "cell",
           ])
       }
     }
@@ -288,6 +290,7 @@ public struct Checker {
         bottom: insets["bottom"] ?? deviceSafeArea.bottom,
         right: insets["right"] ?? deviceSafeArea.right),
       isRightToLeft: isRightToLeft, span: declaration.span, sizeClasses: sizeClasses)
+    screen.rootIsPlainView = rootIsPlainView
     screen.scale = device?.scale
     screens.append(screen)
   }

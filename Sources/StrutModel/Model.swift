@@ -352,6 +352,10 @@ public struct CheckedScreen: Sendable {
   public var verticalSizeClass: SizeClass
   /// The display's scale (points to pixels) when the screen is a device from the table.
   public var scale: Double? = nil
+  /// `cell`: the root is a plain view — a collection view's cell, say — not a view
+  /// controller's view, so its margins are UIView's default 8 on every side, not the system
+  /// minimum.
+  public var rootIsPlainView = false
 
   public init(
     name: String, width: Double, height: Double,

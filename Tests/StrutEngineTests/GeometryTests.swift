@@ -465,3 +465,25 @@ struct ReadableWidthTests {
     #expect(screen.view("rule")?.frame == Rect(x: 8, y: 0, width: 359, height: 1))
   }
 }
+
+@Suite("A screen whose root is a plain view")
+struct PlainRootTests {
+  @Test("`cell`: the root's margins are UIView's 8 on every side, not the system minimum")
+  func cellMargins() throws {
+    let text = """
+      view photo
+      photo.leading == root.leadingMargin
+      photo.top == root.topMargin
+      photo.trailing == root.trailingMargin
+      photo.bottom == root.bottomMargin
+      """
+    // A view controller's view on a 428-point phone: 20 at the sides, 0 above and below.
+    let controller = try #require(layout("screen 428 x 756\n" + text).screens.first)
+    #expect(controller.view("photo")?.frame == Rect(x: 20, y: 0, width: 388, height: 756))
+    // A collection view's cell of the same size: 8 all round (Xcode stores a scroll view
+    // pinned to such a cell's leading and top margins at (8, 8): PhotosApp in
+    // Fidelity/corpus.tsv).
+    let cell = try #require(layout("screen 428 x 756 cell\n" + text).screens.first)
+    #expect(cell.view("photo")?.frame == Rect(x: 8, y: 8, width: 412, height: 740))
+  }
+}

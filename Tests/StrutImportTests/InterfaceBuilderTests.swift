@@ -468,7 +468,11 @@ struct InterfaceBuilderTests {
         """)
     let (document, frames, _) = try frames(text)
     #expect(document.scenes.map(\.id) == ["vc", "header"])
+    // A plain view: its margins are UIView's 8, not a controller's view's.
     #expect(document.scenes.last?.devices == ["414 x 50"])
+    #expect(
+      document.scenes.last.map { String(decoding: $0.layout.bytes, as: UTF8.self) }?.contains(
+        "screen 414 x 50 cell\n") == true)
     #expect(frames.last?["heading"] == Rect(x: 179, y: 14.5, width: 56, height: 21))
   }
 

@@ -180,9 +180,11 @@ struct ScreenCompiler {
     )
     // Directional margins: the leading one is on the right on a right-to-left screen.
     let margins =
-      (view == 0
-      ? UIKitDefaults.rootMargins(width: screen.width, height: screen.height)
-      : program.views[view].margins)
+      (view != 0
+      ? program.views[view].margins
+      : screen.rootIsPlainView
+        ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
+        : UIKitDefaults.rootMargins(width: screen.width, height: screen.height))
       .resolved(isRightToLeft: screen.isRightToLeft)
     let (leftMargin, rightMargin) = (margins.left, margins.right)
     switch space {

@@ -155,7 +155,8 @@ struct SceneReader {
             : toolsVersion < 13000
               // Xcode 8 and earlier drew iOS 8–10's cells: 8 points on every side.
               ? DirectionalEdgeInsets(all: 8)
-              : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side))
+              : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side),
+          isPlainView: !isTable)
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
       }

@@ -24,6 +24,9 @@ struct SceneWriter {
     var isSelfSizing: Bool
     /// A table cell's content view's margins unless the document gives its own.
     var contentMargins: DirectionalEdgeInsets?
+    /// A collection view's cell, header or footer: a plain view, whose margins are UIView's
+    /// 8 points, not a controller's view's (the screen's `cell` option).
+    var isPlainView = false
   }
   var cell: Cell?
 
@@ -249,7 +252,7 @@ struct SceneWriter {
       let size =
         "\(formatNumber(cell.width ?? frame?.width ?? 375)) x \(formatNumber(frame?.height ?? 44))"
       piece(from: root.tagSpan)
-      text += "screen " + size + "\n"
+      text += "screen " + size + (cell.isPlainView ? " cell" : "") + "\n"
       // A cell's screen is the cell, but its size classes are its table's device's.
       if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
         let device = Device.named(name)
