@@ -205,6 +205,89 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  @Test(
+    "Xcode 13 and earlier drew notched iPhones with a 44-point status bar; later Xcodes the device's"
+  )
+  func statusBarByXcodeVersion() throws {
+    func top(_ device: String, _ width: Double, _ height: Double, toolsVersion: String) throws
+      -> Double?
+    {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea, device: device, width: width,
+        height: height
+      ).replacingOccurrences(
+        of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      return try frames(text).frames.first?["panel"]?.y
+    }
+    // iPhone 11 (48 today), iPhone 12 Pro Max and iPhone 12 (47 today).
+    #expect(try top("retina6_1", 414, 896, toolsVersion: "20037") == 44)
+    #expect(try top("retina6_1", 414, 896, toolsVersion: "22155") == 48)
+    #expect(try top("retina6_7", 428, 926, toolsVersion: "20037") == 44)
+    #expect(try top("retina6_7", 428, 926, toolsVersion: "22155") == 47)
+    #expect(try top("retina6_0", 390, 844, toolsVersion: "19529") == 44)
+    #expect(try top("retina6_0", 390, 844, toolsVersion: "21701") == 47)
+  }
+
+  /// PhotosApp's profile (fresh-3 in `Fidelity/corpus.tsv`): pushed from the root of a
+  /// navigation controller that is a tab of a tab bar controller written before it.
+  @Test("a controller pushed in a tab's navigation controller has both bars, whatever the order")
+  func pushedInATab() throws {
+    let text = storyboard(
+      subviews: panel,
+      constraints: panelOnSafeArea,
+      controller: """
+        <connections>
+            <segue destination="profile" kind="show" id="g1"/>
+        </connections>
+        """,
+      extraScenes: """
+        <scene sceneID="s3">
+            <objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        <scene sceneID="s2">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="s4">
+            <objects>
+                <viewController id="profile" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="profileRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                <rect key="frame" x="0.0" y="92" width="414" height="721"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="profileSafe"/>
+                        <constraints>
+                            <constraint firstItem="card" firstAttribute="top" secondItem="profileSafe" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="profileSafe" firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="card" firstAttribute="leading" secondItem="profileRoot" secondAttribute="leading" id="c3"/>
+                            <constraint firstItem="card" firstAttribute="trailing" secondItem="profileRoot" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
+    let (document, frames, _) = try frames(text)
+    #expect(document.scenes.map(\.id) == ["vc", "profile"])
+    // Status bar 48 + navigation bar 44 above; home indicator 34 + tab bar 49 below.
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+    #expect(frames.last?["card"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+  }
+
   /// 3D-Anniversary's menu (`Fidelity/corpus.tsv`) is the storyboard's initial controller
   /// and is also shown from the children of a tab bar controller; Xcode draws it without
   /// the tab bar.

@@ -40,10 +40,12 @@ enum InterfaceBuilderDevices {
   /// The status bar Interface Builder itself draws where it differs from the device's today
   /// (on the document's own device, Strut draws what the Xcode that saved it drew, so that
   /// its frames are the ones stored):
-  /// Xcode 13 and earlier (toolsVersion below 21000) drew the iPhone 11 and XR with a
-  /// 44-point status bar, as iOS 13 had it; later versions draw 48, as iOS 14 and later
-  /// have it. (Views pinned to the safe area's top in public storyboards are stored at
-  /// y 44 under toolsVersion 19529 and 20037, at 48 under 22155: Notes/InterfaceBuilder.md.)
+  /// Xcode 13 and earlier (toolsVersion below 21000) drew the notched iPhones with a
+  /// 44-point status bar, as iOS 13 had it; later versions draw the device's (48 on the
+  /// iPhone 11 and XR, 47 on the iPhone 12 and 12 Pro Max, as iOS 14 and later have them).
+  /// (Views pinned to the safe area's top in public storyboards are stored at y 44 on the
+  /// iPhone 11 under toolsVersion 19529 and 20037, at 48 under 22155, and 44 below a
+  /// navigation bar on the 12 Pro Max under 20037: Notes/InterfaceBuilder.md.)
   ///
   /// Xcode 11 and later (toolsVersion 15000 and up) draw the phones without a notch (iPhone 8,
   /// 8 Plus, SE) with no status bar in the safe area at all: views pinned to the safe area's
@@ -51,7 +53,7 @@ enum InterfaceBuilderDevices {
   /// 13771–14460. The device itself keeps its 20-point status bar; `--device` gives that.
   static func statusBar(id: String?, toolsVersion: Double, landscape: Bool) -> Double? {
     guard !landscape, let id, toolsVersion > 0 else { return nil }
-    if id == "retina6_1", toolsVersion < 21000 { return 44 }
+    if ["retina6_1", "retina6_0", "retina6_7"].contains(id), toolsVersion < 21000 { return 44 }
     if ["retina4_7", "retina5_5", "retina4_0", "retina3_5"].contains(id), toolsVersion >= 15000 {
       return 0
     }

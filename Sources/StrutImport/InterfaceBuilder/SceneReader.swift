@@ -16,7 +16,7 @@ struct SceneReader {
   }
 
   /// The bars a controller's view is drawn with: they move its safe area in.
-  struct Bars {
+  struct Bars: Equatable {
     var navigationBar = false
     var largeTitles = false
     var tabBar = false
@@ -221,14 +221,17 @@ struct SceneReader {
       }
       queue.append((segue.destination, inherited))
     }
-    var visited = Set<String>()
     while let (id, inherited) = queue.popLast() {
-      var current = bars[id] ?? Bars()
+      let known = bars[id]
+      var current = known ?? Bars()
       current.navigationBar = current.navigationBar || inherited.navigationBar
       current.largeTitles = current.largeTitles || inherited.largeTitles
       current.tabBar = current.tabBar || inherited.tabBar
+      // A controller reached again with a bar it did not have yet (a tab bar through the
+      // navigation controller above it, found after its navigation bar) passes it on again;
+      // bars are only ever added, so each controller is passed on at most four times.
+      guard current != known, let controller = controllers[id] else { continue }
       bars[id] = current
-      guard visited.insert(id).inserted, let controller = controllers[id] else { continue }
       for segue in segues where segue.source == id {
         var passed = current
         if controller.name == "navigationController" {
