@@ -6,7 +6,7 @@ struct Tableau: Sendable {
   /// The row of each basic symbol, by symbol ID; nil for parametric symbols.
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it.
-  var columns: [Set<Symbol>] = []
+  var columns: [Column] = []
   /// The objective: the cost of every symbol at each priority level (highest priority first),
   /// dense by symbol ID, so a pivot touches only the symbols of the pivot row.
   var costs: [[Double]] = []
@@ -38,7 +38,7 @@ struct Tableau: Sendable {
   mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
     kinds.append(kind)
     rows.append(nil)
-    columns.append([])
+    columns.append(Column())
     for level in costs.indices { costs[level].append(0) }
     return Symbol(kinds.count - 1)
   }
@@ -146,7 +146,7 @@ struct Tableau: Sendable {
     let holders = columns[symbol.index]
     var appeared: [Symbol] = []
     var vanished: [Symbol] = []
-    var lazyHolders = Set<Symbol>()
+    var lazyHolders = Column()
     for basic in holders {
       if !isReduced && kinds[basic.index] == .external {
         lazyHolders.insert(basic)
@@ -188,7 +188,7 @@ struct Tableau: Sendable {
       record(basic)
       rows[basic.index]?.remove(symbol)  // a holder of `symbol`: basic
     }
-    columns[symbol.index].removeAll()
+    columns[symbol.index] = Column()
     for level in costs.indices where costs[level][symbol.index] != 0 { setCost(level, symbol, 0) }
   }
 

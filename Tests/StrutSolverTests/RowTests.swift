@@ -96,3 +96,34 @@ struct RowTests {
     #expect(!long.contains(Symbol(600)))
   }
 }
+
+/// A column against a plain set: holders come and go across the move from inline storage
+/// to a set and back, and the column always holds exactly the model's symbols, once each.
+@Suite("Columns")
+struct ColumnTests {
+  @Test("inserts and removals, repeated ones included, keep a column's holders exact")
+  func againstASet() {
+    var generator = Seeded(state: 42)
+    for trial in 0..<100 {
+      var column = Column()
+      var model = Set<Int>()
+      // Small universes keep the column near its three inline slots; larger ones push it
+      // into a set and empty it again.
+      let universe = trial % 2 == 0 ? 5 : 40
+      for step in 0..<300 {
+        let symbol = Int(generator.next() % UInt64(universe))
+        if generator.next() % 3 == 0 {
+          column.remove(Symbol(symbol))
+          model.remove(symbol)
+        } else {
+          column.insert(Symbol(symbol))
+          model.insert(symbol)
+        }
+        let held = column.map(\.index)
+        #expect(held.count == Set(held).count, "trial \(trial) step \(step): a holder twice")
+        #expect(Set(held) == model, "trial \(trial) step \(step)")
+        #expect(column.count == model.count && column.isEmpty == model.isEmpty)
+      }
+    }
+  }
+}
