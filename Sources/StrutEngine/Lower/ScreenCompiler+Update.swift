@@ -40,8 +40,11 @@ extension ScreenCompiler {
     guard sameStructure(program, next) else { return nil }
     var counts = UpdateCounts()
     // Which program constraint each solver constraint comes from.
-    var idOf: [Int: ConstraintID] = [:]
-    for (id, origin) in origins { if case .program(let index) = origin { idOf[index] = id } }
+    var idOf = [ConstraintID?](repeating: nil, count: program.constraints.count)
+    let entries = origins.entries
+    for (id, origin) in entries {
+      if case .program(let index) = origin, idOf.indices.contains(index) { idOf[index] = id }
+    }
     let nextActive = next.constraints.indices.filter {
       // A condition with no value on this screen leaves its block out, as `addAll` does.
       next.constraints[$0].condition.map { (try? $0.holds(on: screen)) ?? false } ?? true
@@ -99,8 +102,8 @@ extension ScreenCompiler {
       }
     }
     program = next
-    var newOrigins: [ConstraintID: Source] = [:]
-    for (id, origin) in origins {
+    var newOrigins = OriginTable()
+    for (id, origin) in entries {
       if case .program = origin { continue }
       newOrigins[id] = origin
     }
