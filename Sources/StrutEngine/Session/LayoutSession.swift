@@ -23,6 +23,9 @@ public struct LayoutSession: Sendable {
   private var checked: CheckedProgram?
   /// The last text parsed, with its tree and syntax errors.
   private var parsed: Pipeline.Parsed?
+  /// The text `parsed` is of: compared as a string, which is immediate when it is the same
+  /// string (a `:set` keeps the text), rather than byte by byte.
+  private var parsedText = ""
   private var compiler: ScreenCompiler?
   private var undoStack: [Snapshot] = []
 
@@ -292,7 +295,7 @@ public struct LayoutSession: Sendable {
 
   /// The syntax tree of the session's text: the last parse when it was of this text.
   private var tree: Program {
-    if let parsed, parsed.file.bytes.elementsEqual(text.utf8) { return parsed.tree }
+    if let parsed, parsedText == text { return parsed.tree }
     return Pipeline.parse(sessionFile).tree
   }
 
@@ -368,11 +371,10 @@ public struct LayoutSession: Sendable {
   ) -> Outcome {
     let started = LayoutSession.now()
     // A metric change leaves the text as it was: its syntax tree is reused.
-    let reused = parsed.flatMap {
-      $0.file.name == fileName && $0.file.bytes.elementsEqual(newText.utf8) ? $0 : nil
-    }
+    let reused = parsed.flatMap { $0.file.name == fileName && parsedText == newText ? $0 : nil }
     let parse = reused ?? Pipeline.parse(SourceFile(name: fileName, text: newText))
     parsed = parse
+    parsedText = newText
     let file = parse.file
     let result = Pipeline.check(parse, overrides: newOverrides)
     let next = result.program
@@ -439,10 +441,10 @@ public struct LayoutSession: Sendable {
 
     var incremental: (Int, Int, Int)?
     var solveSeconds = 0.0
-    // Taken out of `self` so that updating it does not copy the whole solver.
-    let taken = compiler
-    compiler = nil
-    if var live = taken, live.screen.name == screen.name, live.screen.width == screen.width,
+    // Taken out of `self` (left nil there) so that updating it does not copy the whole
+    // solver: no other reference to its storage may stay alive while it changes.
+    if var live = compiler.take(), live.screen.name == screen.name,
+      live.screen.width == screen.width,
       live.screen.height == screen.height, let followed = live.follow(next)
     {
       let counts = followed.counts
