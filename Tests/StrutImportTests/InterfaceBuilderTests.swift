@@ -516,6 +516,97 @@ struct InterfaceBuilderTests {
     #expect(frames[2]["timer"] == Rect(x: 20, y: 11.5, width: 50, height: 21))
   }
 
+  @Test(
+    "a cell of Xcode 6 (no stored frames) is its row height, its content view above a 1-point separator"
+  )
+  func cellWithoutFrames() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tableViewController id="settings" sceneMemberID="viewController">
+                          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="50" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <sections>
+                                  <tableViewSection id="section">
+                                      <cells>
+                                          <tableViewCell contentMode="scaleToFill" id="nickname">
+                                              <autoresizingMask key="autoresizingMask"/>
+                                              <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="nickname" id="content">
+                                                  <autoresizingMask key="autoresizingMask"/>
+                                                  <subviews>
+                                                      <label opaque="NO" text="Nickname" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                                          <rect key="frame" x="13" y="14" width="80" height="21"/>
+                                                      </label>
+                                                  </subviews>
+                                                  <constraints>
+                                                      <constraint firstAttribute="centerY" secondItem="name" secondAttribute="centerY" id="c1"/>
+                                                      <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="5" id="c2"/>
+                                                  </constraints>
+                                              </tableViewCellContentView>
+                                          </tableViewCell>
+                                      </cells>
+                                  </tableViewSection>
+                              </sections>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let (document, frames, runs) = try frames(text)
+    #expect(document.scenes.map(\.id) == ["settings", "nickname"])
+    // The table's 50-point rows; the content view 49 high, the label centred in it, 8 + 5
+    // from its leading edge (Xcode 6's cells have 8-point margins).
+    #expect(document.scenes.last?.devices == ["375 x 50"])
+    #expect(frames.last?["content"] == Rect(x: 0, y: 0, width: 375, height: 49))
+    #expect(frames.last?["name"] == Rect(x: 13, y: 14, width: 80, height: 21))
+    #expect(runs.last?.diagnostics.filter(\.isError).isEmpty == true)
+  }
+
+  @Test("a sheet keeps a phone's width, and its cells the phone's 20-point margins")
+  func cellsInASheet() throws {
+    func document(width: Double) -> String {
+      storyboard(
+        subviews: """
+          <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+              <prototypes>
+                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="Item" id="item">
+                      <rect key="frame" x="0.0" y="50" width="\(width)" height="44"/>
+                      <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="item" id="content">
+                          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                          <subviews>
+                              <label opaque="NO" text="Item" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                  <rect key="frame" x="20" y="11" width="40" height="21"/>
+                              </label>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="name" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="n1"/>
+                              <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="n2"/>
+                          </constraints>
+                      </tableViewCellContentView>
+                  </tableViewCell>
+              </prototypes>
+          </tableView>
+          """,
+        constraints: """
+          <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+          <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+          <constraint firstItem="list" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="L3"/>
+          <constraint firstItem="list" firstAttribute="height" constant="600" id="L4"/>
+          """, width: width, height: 842)
+    }
+    // A 414 x 842 page sheet on an iPhone 11: 20 points in, as on its full screen.
+    #expect(try frames(document(width: 414)).frames.last?["name"]?.x == 20)
+    // A 600-point-wide controller on the same phone is not the phone's width: 16.
+    #expect(try frames(document(width: 600)).frames.last?["name"]?.x == 16)
+  }
+
   @Test("a collection view's section header is a scene at its stored size")
   func collectionHeader() throws {
     let text = storyboard(

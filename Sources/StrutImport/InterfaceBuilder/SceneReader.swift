@@ -121,12 +121,16 @@ struct SceneReader {
       // the table's controller fills the screen. Stored cells show 20 in full-screen
       // controllers of 414 x 896 and 393 x 852 phones, and 16 in a 600-point-wide one on
       // the 414 phone and on an iPad's full screen (Notes/InterfaceBuilder.md).
+      // The controller spans the phone's width: full screen, or a sheet (which keeps the
+      // width on a phone: a 414 x 842 sheet's cells are stored 20 in, too).
       let rootFrame = SceneWriter.rect(view.child("rect", key: "frame"))
       var side = 16.0
       if let rootFrame,
-        let (device, _) = InterfaceBuilderDevices.device(
-          id: deviceID, width: rootFrame.width, height: rootFrame.height),
-        !device.isPad, min(device.width, device.height) > 375
+        let device = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }).flatMap(Device.named)
+          ?? InterfaceBuilderDevices.device(
+            id: nil, width: rootFrame.width, height: rootFrame.height)?.0,
+        !device.isPad, min(device.width, device.height) > 375,
+        rootFrame.width == device.width || rootFrame.width == device.height
       {
         side = 20
       }
@@ -156,7 +160,9 @@ struct SceneReader {
               // Xcode 8 and earlier drew iOS 8–10's cells: 8 points on every side.
               ? DirectionalEdgeInsets(all: 8)
               : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side),
-          isPlainView: !isTable)
+          isPlainView: !isTable,
+          unstoredHeight: [cell["rowHeight"], element["rowHeight"]].lazy.compactMap { $0 }
+            .compactMap(Double.init).first { $0 > 0 } ?? 44)
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
       }

@@ -27,6 +27,11 @@ struct SceneWriter {
     /// A collection view's cell, header or footer: a plain view, whose margins are UIView's
     /// 8 points, not a controller's view's (the screen's `cell` option).
     var isPlainView = false
+    /// The row height when the document stores no frame for the cell: its own `rowHeight`,
+    /// else its table's, else UITableView's default 44.
+    var unstoredHeight = 44.0
+    /// What a content view without a stored frame leaves below itself for the separator.
+    var unstoredSeparator = 1.0
   }
   var cell: Cell?
 
@@ -247,10 +252,11 @@ struct SceneWriter {
     let frame = Self.rect(root.child("rect", key: "frame"))
     var lines: [(text: String, device: String)] = []
     if let cell {
-      // A cell: at the table's width and its stored height (44, UITableView's default row,
-      // when it stores none); a self-sizing cell's content view sizes itself inside it.
+      // A cell: at the table's width and its stored height (when it stores none, its row
+      // height: the cell's, the table's, or UITableView's default 44); a self-sizing cell's
+      // content view sizes itself inside it.
       let size =
-        "\(formatNumber(cell.width ?? frame?.width ?? 375)) x \(formatNumber(frame?.height ?? 44))"
+        "\(formatNumber(cell.width ?? frame?.width ?? 375)) x \(formatNumber(frame?.height ?? cell.unstoredHeight))"
       piece(from: root.tagSpan)
       text += "screen " + size + (cell.isPlainView ? " cell" : "") + "\n"
       // A cell's screen is the cell, but its size classes are its table's device's.
@@ -692,6 +698,20 @@ struct SceneWriter {
           "\(node.name).leading == root.leading", "\(node.name).trailing == root.trailing",
           "\(node.name).top == root.top",
           "\(node.name).height == 0 @50  # self-sizing: the fitting height",
+        ] {
+          lines.append((line, element.tagSpan))
+        }
+      } else if let cell, node.parent == 0, element["key"] == "contentView",
+        element.child("rect", key: "frame") == nil
+      {
+        // Xcode 6 and earlier stored no frames for cells: the content view fills the cell
+        // above the 1-point separator those versions drew (SimpleForm's settings cells: a
+        // container pinned to a 44-point row's content view is stored 43 high, labels
+        // centred in it at y 11; documents of Xcode 4–6 that store frames show 43 for 44).
+        for line in [
+          "\(node.name).leading == root.leading", "\(node.name).trailing == root.trailing",
+          "\(node.name).top == root.top",
+          "\(node.name).bottom == root.bottom - \(formatNumber(cell.unstoredSeparator))",
         ] {
           lines.append((line, element.tagSpan))
         }
