@@ -288,6 +288,30 @@ struct InterfaceBuilderTests {
     #expect(frames.last?["card"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// GetCats (fresh-4 in `Fidelity/corpus.tsv`) keeps each tab's navigation controller in a
+  /// storyboard of its own, simulating the tab bar of the tab bar controller in another.
+  @Test("a navigation controller that simulates a tab bar gives its root the tab bar")
+  func navigationControllerInAnotherStoryboardsTab() throws {
+    let text = storyboard(
+      subviews: panel,
+      constraints: panelOnSafeArea,
+      extraScenes: """
+        <scene sceneID="s2">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Friends" id="item"/>
+                    <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                    <connections>
+                        <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """)
+    let (_, frames, _) = try frames(text)
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+  }
+
   /// 3D-Anniversary's menu (`Fidelity/corpus.tsv`) is the storyboard's initial controller
   /// and is also shown from the children of a tab bar controller; Xcode draws it without
   /// the tab bar.

@@ -220,6 +220,9 @@ struct SceneReader {
       if source.name == "navigationController", segue.relationship == "rootViewController" {
         inherited.navigationBar = source["navigationBarHidden"] != "YES"
         inherited.largeTitles = source.child("navigationBar")?["prefersLargeTitles"] == "YES"
+        // A navigation controller that simulates a tab bar is a tab of a tab bar controller
+        // elsewhere (another storyboard): its root shows the tab bar too.
+        inherited.tabBar = Bars().adding(simulatedBy: source).tabBar
       } else if source.name == "tabBarController", segue.relationship == "viewControllers" {
         inherited.tabBar = true
       } else {
