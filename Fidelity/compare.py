@@ -5,8 +5,9 @@ For every storyboard and xib listed in CORPUS/MANIFEST.tsv (see collect.sh), run
 `strut run DOC --format json` and compares each view's frame (in its superview, as the
 document stores it) with the document's `<rect key="frame">`, joined on the IB id. A scene
 reproduces when every view it lays out is within 0.5 pt on x, y, width and height. Scenes
-Xcode marks as out of date (a view with misplaced="YES" or ambiguous="YES") are left out.
-as are scenes with no view under Auto Layout (the document says useAutolayout="NO").
+Xcode marks as out of date (a view with misplaced="YES" or ambiguous="YES") are left out,
+as are scenes with no view under Auto Layout (the document says useAutolayout="NO"); hidden
+views (and what they hold) are not compared.
 
 Usage: compare.py --strut .build/release/strut CORPUS [--details] [--sets Fidelity/corpus.tsv]
                   [--apart OWNER/NAME ...]
@@ -55,6 +56,21 @@ def stored_frames(root):
         if element.get("misplaced") == "YES" or element.get("ambiguous") == "YES":
             flagged.add(ident)
     return frames, flagged
+
+
+def hidden_views(root):
+    """The ids of views that are hidden (`hidden="YES"`) or inside one: nothing of them is
+    seen, and Xcode stores for them whatever frame they had (a hidden arranged subview keeps
+    its size, where UIKit's stack collapses it), so their frames are not compared."""
+    hidden = set()
+    stack = [(root, False)]
+    while stack:
+        element, inside = stack.pop()
+        inside = inside or element.get("hidden") == "YES"
+        if inside and element.get("id"):
+            hidden.add(element.get("id"))
+        stack.extend((child, inside) for child in element)
+    return hidden
 
 
 def scene_members(root):
@@ -125,6 +141,7 @@ def main():
             totals["not an iOS document"] += 1
             continue
         frames, flagged = stored_frames(root)
+        hidden = hidden_views(root)
         members = scene_members(root)
         result = subprocess.run([args.strut, "run", doc, "--format", "json"], capture_output=True, text=True)
         try:
@@ -155,7 +172,7 @@ def main():
                 ident = view.get("ibID")
                 # A scene's root is where its document puts it (a cell in its table), not a
                 # result of the layout.
-                if ident not in frames or view.get("parent") is None:
+                if ident not in frames or ident in hidden or view.get("parent") is None:
                     continue
                 x, y, w, h, tag = frames[ident]
                 f = view["frame"]
