@@ -46,3 +46,40 @@ struct CandidateHeap: Sendable {
     }
   }
 }
+
+/// A binary min-heap of symbols (Bland's order). As with `CandidateHeap`, a symbol is pushed
+/// again whenever its costs change, and entries that no longer qualify are dropped when they
+/// reach the top.
+struct SymbolHeap: Sendable {
+  private(set) var entries: [Symbol] = []
+
+  var top: Symbol? { entries.first }
+
+  mutating func push(_ symbol: Symbol) {
+    entries.append(symbol)
+    var child = entries.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard entries[child] < entries[parent] else { break }
+      entries.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func popTop() {
+    guard !entries.isEmpty else { return }
+    entries.swapAt(0, entries.count - 1)
+    entries.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var best = parent
+      if left < entries.count && entries[left] < entries[best] { best = left }
+      if right < entries.count && entries[right] < entries[best] { best = right }
+      if best == parent { return }
+      entries.swapAt(parent, best)
+      parent = best
+    }
+  }
+}

@@ -46,16 +46,12 @@ extension Solver {
 
   /// A symbol whose first non-zero cost over the levels is negative: by Dantzig's rule the
   /// most negative cost at the highest level (from the candidate heap), by Bland's the lowest
-  /// such symbol (a scan).
+  /// such symbol (from the heap of symbols).
   private mutating func enteringSymbol(bland: Bool) -> Symbol? {
     if bland {
-      for symbol in tableau.kinds.indices {
-        let candidate = Symbol(symbol)
-        if tableau.kinds[symbol].isPivotable && !tableau.isBasic(candidate),
-          let first = tableau.firstCost(candidate), first.cost < 0
-        {
-          return candidate
-        }
+      while let lowest = tableau.blandCandidates.top {
+        if tableau.isBlandCandidate(lowest) { return lowest }
+        tableau.blandCandidates.popTop()
       }
       return nil
     }
