@@ -5,6 +5,67 @@ extension Solver {
       && tableau.columns[symbol.index].isEmpty
   }
 
+  /// A parametric external of `raw` that may take `raw` as its lazy row although rows name
+  /// it already: only external (lazy) rows do — no restricted row, no objective — so none
+  /// needs rewriting, and no symbol of `raw` is defined through it (checked upwards from it
+  /// through the definitions that name it, within a small budget), so the definitions stay
+  /// acyclic. A chain link `card2.top == card1.bottom + 12 @750` whose `card2.top` only its
+  /// children's definitions name is then kept as written, not expanded down the chain (which
+  /// made rows as long as the chain: a 2,000-card list held 11 million terms).
+  func lazySubject(in raw: Row) -> Symbol? {
+    raw.lastSymbol { canTakeLazyRow($0, raw) }
+  }
+
+  private func canTakeLazyRow(_ symbol: Symbol, _ raw: Row) -> Bool {
+    let index = symbol.index
+    guard tableau.kinds[index] == .external, !tableau.isBasic(symbol),
+      tableau.hasZeroCost(symbol)
+    else { return false }
+    // Everything defined through `symbol`: the lazy rows that name it, and theirs, upwards.
+    var above = Set<Symbol>()
+    var pending = [symbol]
+    while let next = pending.popLast() {
+      for holder in tableau.columns[next.index] {
+        guard tableau.kinds[holder.index] == .external else { return false }
+        if above.insert(holder).inserted {
+          if above.count > Solver.lazySubjectBudget { return false }
+          pending.append(holder)
+        }
+      }
+    }
+    guard !above.isEmpty else { return false }  // no holder: `isFresh` covers it
+    var namesAbove = false
+    raw.forEach { other, _ in if above.contains(other) { namesAbove = true } }
+    return !namesAbove
+  }
+
+  /// How many definitions the search above a candidate subject may meet before it gives up
+  /// (and the constraint is reduced as usual): keeps each `add` constant-time.
+  static let lazySubjectBudget = 64
+
+  /// Ranks a basic external's definition: one above the highest-ranked basic external its
+  /// row names, and every definition that names it raised above it in turn, so that a row's
+  /// rank always exceeds those of the definitions it names (`reduce` relies on it).
+  mutating func rankDefinition(of symbol: Symbol) {
+    guard !tableau.isReduced else { return }
+    var rank: Int32 = 1
+    tableau.row(of: symbol).forEach { other, _ in
+      if other != symbol, tableau.kinds[other.index] == .external, tableau.isBasic(other) {
+        rank = max(rank, ranks[other.index] &+ 1)
+      }
+    }
+    ranks[symbol.index] = rank
+    var pending = [symbol]
+    while let child = pending.popLast() {
+      let needed = ranks[child.index] &+ 1
+      for holder in tableau.columns[child.index]
+      where tableau.kinds[holder.index] == .external && ranks[holder.index] < needed {
+        ranks[holder.index] = needed
+        pending.append(holder)
+      }
+    }
+  }
+
   /// The basic externals reachable from `roots` through external rows, each after every
   /// external whose row names it (so coefficients can be pushed down the definitions).
   mutating func definitionOrder(from roots: [Symbol]) -> [Symbol] {
@@ -61,7 +122,9 @@ extension Solver {
       scratch.sums = [Double](repeating: 0, count: max(tableau.symbolCount, 2 * scratch.sums.count))
     }
     var touched: [Symbol] = []
-    var roots: [Symbol] = []
+    // Basic externals to expand, highest rank first: a definition is expanded only after
+    // every definition that names it, and only if its coefficient has not cancelled out.
+    var pending = RankHeap()
     var constant = raw.constant
     // Basic externals collect their coefficient in `sums` until their row is expanded.
     func push(_ symbol: Symbol, _ coefficient: Double, _ sums: inout [Double]) {
@@ -76,14 +139,14 @@ extension Solver {
       }
       if sums[index] == 0 {
         touched.append(symbol)
-        if tableau.isBasic(symbol) { roots.append(symbol) }
+        if tableau.isBasic(symbol) { pending.push(ranks[index], symbol) }
       }
       sums[index] += coefficient
     }
     var sums = scratch.sums
     scratch.sums = []
     raw.forEach { push($0, $1, &sums) }
-    for symbol in definitionOrder(from: roots) {
+    while let symbol = pending.popMax() {
       let coefficient = sums[symbol.index]
       sums[symbol.index] = 0
       guard coefficient != 0, let row = tableau.rows[symbol.index] else { continue }
@@ -192,4 +255,44 @@ struct EvaluationProgram: Sendable {
   var ends: [Int] = []
   var symbols: [Symbol] = []
   var coefficients: [Double] = []
+}
+
+/// A max-heap of basic externals by rank (ties to the higher symbol, for determinism).
+struct RankHeap {
+  private var entries: [(rank: Int32, symbol: Symbol)] = []
+
+  private static func above(_ a: (rank: Int32, symbol: Symbol), _ b: (rank: Int32, symbol: Symbol))
+    -> Bool
+  {
+    a.rank > b.rank || (a.rank == b.rank && a.symbol > b.symbol)
+  }
+
+  mutating func push(_ rank: Int32, _ symbol: Symbol) {
+    entries.append((rank, symbol))
+    var child = entries.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard Self.above(entries[child], entries[parent]) else { break }
+      entries.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func popMax() -> Symbol? {
+    guard let top = entries.first else { return nil }
+    entries.swapAt(0, entries.count - 1)
+    entries.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var best = parent
+      if left < entries.count && Self.above(entries[left], entries[best]) { best = left }
+      if right < entries.count && Self.above(entries[right], entries[best]) { best = right }
+      if best == parent { break }
+      entries.swapAt(parent, best)
+      parent = best
+    }
+    return top.symbol
+  }
 }

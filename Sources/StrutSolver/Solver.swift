@@ -17,6 +17,9 @@ public struct Solver: Sendable {
   /// Each variable's value as of the last solve.
   var variableValues: [Double] = []
   var definitionOrderCache: [Symbol]?
+  /// By symbol: for a basic external, a rank above that of every basic external its row
+  /// names (so `reduce` can expand definitions highest rank first without walking them all).
+  var ranks: [Int32] = []
   var evaluationCache: EvaluationProgram?
   var valueScratch: [Double] = []
   /// Work arrays reused across calls (by symbol), so reductions allocate nothing per symbol.
@@ -72,6 +75,7 @@ public struct Solver: Sendable {
 
   private mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
     markerOwners.append(-1)
+    ranks.append(0)
     return tableau.newSymbol(kind)
   }
 
@@ -87,10 +91,12 @@ public struct Solver: Sendable {
     }
     let symbolCount = tableau.symbolCount
     var (raw, marker, other) = makeRow(for: constraint)
-    if !tableau.isReduced, let fresh = raw.lastSymbol(where: isFresh) {
-      // A variable seen for the first time becomes basic with a lazy row: nothing else changes.
+    if !tableau.isReduced, let fresh = raw.lastSymbol(where: isFresh) ?? lazySubject(in: raw) {
+      // A variable seen for the first time — or one only lazy definitions name yet — becomes
+      // basic with a lazy row: nothing else changes.
       raw.solve(for: fresh)
       tableau.setRow(fresh, raw)
+      rankDefinition(of: fresh)
       return record(constraint, marker: marker, other: other)
     }
     var row = reduce(raw)
@@ -108,6 +114,7 @@ public struct Solver: Sendable {
       row.solve(for: subject)
       tableau.substitute(subject, row)
       tableau.setRow(subject, row)
+      if tableau.kinds[subject.index] == .external { rankDefinition(of: subject) }
     } else {
       try addWithArtificialVariable(row, symbolCount: symbolCount)
     }
@@ -379,6 +386,7 @@ public struct Solver: Sendable {
   private mutating func truncateSymbols(to count: Int) {
     tableau.truncate(to: count)
     markerOwners.removeSubrange(count...)
+    ranks.removeSubrange(count...)
   }
 
   /// The added constraints whose markers occur in `row`, in order of addition.
