@@ -39,6 +39,58 @@ extension Solver {
     return !namesAbove
   }
 
+  /// Before a constraint is reduced: a basic external of `raw` whose lazy definition names
+  /// other definitions would be expanded through all of them. Where its definition also names
+  /// a parametric external that only lazy rows name, the definition is solved for that one
+  /// instead (the same equation, another subject), so the constraint names a parameter and
+  /// expands nothing. An icon centred on a card in a list (`icon.height` defined through the
+  /// card's `y`, so through every card above) then takes its intrinsic height in a row of
+  /// three terms, not one as long as the list.
+  mutating func releaseDeepDefinitions(in raw: Row) {
+    guard !tableau.isReduced else { return }
+    var deep: [Symbol] = []
+    raw.forEach { symbol, _ in
+      guard tableau.kinds[symbol.index] == .external, let row = tableau.rows[symbol.index]
+      else { return }
+      let namesDefinition =
+        row.firstSymbol { tableau.kinds[$0.index] == .external && tableau.isBasic($0) } != nil
+      if namesDefinition { deep.append(symbol) }
+    }
+    for basic in deep {
+      guard let row = tableau.rows[basic.index],
+        let subject = row.lastSymbol(where: { canReplace(basic, by: $0, in: row) })
+      else { continue }
+      var definition = tableau.takeRow(basic)
+      definition.solve(for: subject, replacing: basic)
+      tableau.setRow(subject, definition)
+      rankDefinition(of: subject)
+    }
+  }
+
+  /// True when `symbol`, a parametric external of `basic`'s definition, may become its
+  /// subject: no cost, only lazy rows name it (so none needs rewriting), and nothing the
+  /// definition names is defined through it (checked upwards, within the budget), so the
+  /// definitions stay acyclic once `basic` is a parameter.
+  private func canReplace(_ basic: Symbol, by symbol: Symbol, in row: Row) -> Bool {
+    guard tableau.kinds[symbol.index] == .external, !tableau.isBasic(symbol),
+      tableau.hasZeroCost(symbol)
+    else { return false }
+    var above = Set<Symbol>()
+    var pending = [symbol]
+    while let next = pending.popLast() {
+      for holder in tableau.columns[next.index] where holder != basic {
+        guard tableau.kinds[holder.index] == .external else { return false }
+        if above.insert(holder).inserted {
+          if above.count > Solver.lazySubjectBudget { return false }
+          pending.append(holder)
+        }
+      }
+    }
+    var namesAbove = false
+    row.forEach { other, _ in if above.contains(other) { namesAbove = true } }
+    return !namesAbove
+  }
+
   /// How many definitions the search above a candidate subject may meet before it gives up
   /// (and the constraint is reduced as usual): keeps each `add` constant-time.
   static let lazySubjectBudget = 64

@@ -99,6 +99,7 @@ public struct Solver: Sendable {
       rankDefinition(of: fresh)
       return record(constraint, marker: marker, other: other)
     }
+    releaseDeepDefinitions(in: raw)
     var row = reduce(raw)
     if row.constant < 0 { row.scale(by: -1) }
     var subject = chooseSubject(row, marker: marker, other: other)
