@@ -10,7 +10,7 @@ extension Solver {
   /// priority level (free variables and alternative optima). Sorted by variable index.
   public mutating func undeterminedVariables() throws(SolverError) -> [Variable] {
     try solve()
-    let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
+    let analysis = FaceAnalysis(tableau: tableau, ranks: ranks, termLimit: analysisTermLimit)
     analysis.sketch(order: allDefinitionsOrder())
     let determined = try analysis.areDetermined(variableSymbols)
     return determined.indices.filter { !determined[$0] }.map { Variable(index: $0) }
@@ -21,7 +21,7 @@ extension Solver {
     try solve()
     guard variableSymbols.indices.contains(variable.index) else { throw .unknownVariable(variable) }
     let symbol = variableSymbols[variable.index]
-    let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
+    let analysis = FaceAnalysis(tableau: tableau, ranks: ranks, termLimit: analysisTermLimit)
     analysis.sketch(order: tableau.isBasic(symbol) ? definitionOrder(from: [symbol]) : [])
     return try analysis.isDetermined(symbol)
   }
@@ -45,8 +45,12 @@ final class FaceAnalysis {
   /// The most terms the explicit projections may hold.
   let termLimit: Int
 
-  init(tableau: Tableau, termLimit: Int) {
+  /// `Solver.ranks`: a definition's rank exceeds those of the definitions it names.
+  let ranks: [Int32]
+
+  init(tableau: Tableau, ranks: [Int32], termLimit: Int) {
     self.tableau = tableau
+    self.ranks = ranks
     self.termLimit = termLimit
   }
 
@@ -126,9 +130,86 @@ final class FaceAnalysis {
     abs(value) <= 1e-9 * max(1, magnitude)
   }
 
-  /// The explicit projections of `targets` and of every external their rows name, in the
-  /// order `project` was given. Throws when they would hold more than `termLimit` terms.
+  /// The explicit projections of `targets`. Each is first expanded on its own, definitions
+  /// highest rank first with their coefficients summed, so that what cancels is never
+  /// expanded: a child's origin relative to its card (`detail.frame.y`, defined through the
+  /// card's and the child's absolute `y`) costs its own few terms, not two projections as long
+  /// as the list above the card. A target whose expansion outgrows `expansionBudget` (its
+  /// projection really is long) falls back to projections composed once per definition.
+  /// Throws when they would hold more than `termLimit` terms.
   private func projectExplicitly(_ targets: [Symbol]) throws(SolverError) {
+    var terms = projections.values.reduce(0) { $0 + $1.count }
+    var composed: [Symbol] = []
+    for target in targets where projections[target] == nil && sketches[target] != nil {
+      guard let projection = expandAlone(target) else {
+        composed.append(target)
+        continue
+      }
+      projections[target] = projection
+      terms += projection.count
+      if terms > termLimit { throw .analysisTooLarge(terms: terms) }
+    }
+    if !composed.isEmpty { try projectComposed(composed) }
+  }
+
+  /// How many definitions `expandAlone` may expand for one target.
+  static let expansionBudget = 256
+
+  private var sums: [Double] = []
+
+  /// The projection of a basic external's row, its definitions expanded by rank; nil past the
+  /// budget.
+  private func expandAlone(_ target: Symbol) -> Row? {
+    if sums.count < tableau.symbolCount {
+      sums = [Double](repeating: 0, count: tableau.symbolCount)
+    }
+    var projection = Row()
+    var pending = RankHeap()
+    var touched: [Symbol] = []
+    func push(_ symbol: Symbol, _ coefficient: Double) {
+      switch tableau.kinds[symbol.index] {
+      case .external:
+        if tableau.isBasic(symbol) {
+          if sums[symbol.index] == 0 {
+            touched.append(symbol)
+            pending.push(ranks[symbol.index], symbol)
+          }
+          sums[symbol.index] += coefficient
+        } else {
+          projection.insert(symbol, coefficient)
+        }
+      case .dummy: break
+      case .slack, .error:
+        if let row = tableau.rows[symbol.index] {
+          row.forEach { inner, innerCoefficient in
+            if isMovable(inner) { projection.insert(inner, coefficient * innerCoefficient) }
+          }
+        } else if isMovable(symbol) {
+          projection.insert(symbol, coefficient)
+        }
+      }
+    }
+    tableau.row(of: target).forEach(push)
+    var expanded = 0
+    var withinBudget = true
+    while let symbol = pending.popMax() {
+      let coefficient = sums[symbol.index]
+      sums[symbol.index] = 0
+      guard !isNearZero(coefficient) else { continue }
+      expanded += 1
+      if expanded > Self.expansionBudget {
+        withinBudget = false
+        break
+      }
+      tableau.row(of: symbol).forEach { push($0, coefficient * $1) }
+    }
+    for symbol in touched { sums[symbol.index] = 0 }
+    return withinBudget ? projection : nil
+  }
+
+  /// The explicit projections of `targets` and of every external their rows name, in the
+  /// order `sketch` was given, each composed from those of the definitions its row names.
+  private func projectComposed(_ targets: [Symbol]) throws(SolverError) {
     var needed = Set<Symbol>()
     var pending = targets.filter { projections[$0] == nil }
     while let symbol = pending.popLast() {

@@ -34,7 +34,7 @@ extension Solver {
     var isDetermined = !isFree
     if isDetermined {
       // A row over priced symbols only is fixed; zero-cost directions need the face analysis.
-      let analysis = FaceAnalysis(tableau: tableau, termLimit: analysisTermLimit)
+      let analysis = FaceAnalysis(tableau: tableau, ranks: ranks, termLimit: analysisTermLimit)
       let symbols = expression.terms.map { variableSymbols[$0.variable.index] }
       do throws(SolverError) {
         analysis.sketch(order: definitionOrder(from: symbols.filter { tableau.isBasic($0) }))
