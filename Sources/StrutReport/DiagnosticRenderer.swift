@@ -67,17 +67,32 @@ public struct DiagnosticRenderer: Sendable {
     // Each character is shown as it is, a tab as a space, a control character escaped
     // (`\u{1B}`), so that no byte of the file reaches the terminal as a command.
     let skip = start.column > 160 ? start.column - 61 : 0
-    let window = Array(source.dropFirst(skip).prefix(200)).map(\.displayed)
-    lines.append(" \(number) | " + (skip > 0 ? "…" : "") + window.joined())
     let end = file.location(span.end)
     let first = max(0, start.column - 1 - skip)
-    let count =
-      end.line == start.line
-      ? max(1, end.column - start.column) : max(1, source.count - start.column + 1)
-    let covered = window.dropFirst(first).prefix(count)
-    let indent = String(
-      repeating: " ", count: (skip > 0 ? 1 : 0) + window.prefix(first).reduce(0) { $0 + $1.count })
-    let width = covered.reduce(0) { $0 + $1.count }
+    let shown: String
+    let before: Int
+    let width: Int
+    if source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // Printable ASCII (the usual line): a character is a byte and a column, shown as it is.
+      let length = source.utf8.count
+      let count =
+        end.line == start.line
+        ? max(1, end.column - start.column) : max(1, length - start.column + 1)
+      let window = source.utf8.dropFirst(skip).prefix(200)
+      shown = String(decoding: window, as: UTF8.self)
+      before = min(first, window.count)
+      width = min(count, window.count - before)
+    } else {
+      let window = Array(source.dropFirst(skip).prefix(200)).map(\.displayed)
+      let count =
+        end.line == start.line
+        ? max(1, end.column - start.column) : max(1, source.count - start.column + 1)
+      shown = window.joined()
+      before = window.prefix(first).reduce(0) { $0 + $1.count }
+      width = window.dropFirst(first).prefix(count).reduce(0) { $0 + $1.count }
+    }
+    lines.append(" \(number) | " + (skip > 0 ? "…" : "") + shown)
+    let indent = String(repeating: " ", count: (skip > 0 ? 1 : 0) + before)
     var caret = indent + String(repeating: "^", count: max(1, min(width, 200)))
     if let label { caret += " " + label.escapingControlCharacters }
     lines.append(" \(gutter) | " + (useColor ? "\u{1B}[1;32m\(caret)\u{1B}[0m" : caret))
