@@ -91,7 +91,9 @@ public struct Solver: Sendable {
     }
     let symbolCount = tableau.symbolCount
     var (raw, marker, other) = makeRow(for: constraint)
-    if !tableau.isReduced, let fresh = raw.lastSymbol(where: isFresh) ?? lazySubject(in: raw) {
+    if !tableau.isReduced,
+      let fresh = raw.lastSymbol(where: { isFresh($0) }) ?? lazySubject(in: raw)
+    {
       // A variable seen for the first time — or one only lazy definitions name yet — becomes
       // basic with a lazy row: nothing else changes.
       raw.solve(for: fresh)
