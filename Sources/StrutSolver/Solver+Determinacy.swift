@@ -164,7 +164,7 @@ final class FaceAnalysis {
       sums = [Double](repeating: 0, count: tableau.symbolCount)
     }
     var projection = Row()
-    var pending = RankHeap()
+    var pending = Heap<RankedSymbol>()
     var touched: [Symbol] = []
     func push(_ symbol: Symbol, _ coefficient: Double) {
       switch tableau.kinds[symbol.index] {
@@ -172,7 +172,7 @@ final class FaceAnalysis {
         if tableau.isBasic(symbol) {
           if sums[symbol.index] == 0 {
             touched.append(symbol)
-            pending.push(ranks[symbol.index], symbol)
+            pending.push(RankedSymbol(rank: ranks[symbol.index], symbol: symbol))
           }
           sums[symbol.index] += coefficient
         } else {
@@ -192,7 +192,7 @@ final class FaceAnalysis {
     tableau.row(of: target).forEach(push)
     var expanded = 0
     var withinBudget = true
-    while let symbol = pending.popMax() {
+    while let symbol = pending.popTop()?.symbol {
       let coefficient = sums[symbol.index]
       sums[symbol.index] = 0
       guard !isNearZero(coefficient) else { continue }

@@ -176,7 +176,7 @@ extension Solver {
     var touched: [Symbol] = []
     // Basic externals to expand, highest rank first: a definition is expanded only after
     // every definition that names it, and only if its coefficient has not cancelled out.
-    var pending = RankHeap()
+    var pending = Heap<RankedSymbol>()
     var constant = raw.constant
     // Basic externals collect their coefficient in `sums` until their row is expanded.
     func push(_ symbol: Symbol, _ coefficient: Double, _ sums: inout [Double]) {
@@ -191,14 +191,16 @@ extension Solver {
       }
       if sums[index] == 0 {
         touched.append(symbol)
-        if tableau.isBasic(symbol) { pending.push(ranks[index], symbol) }
+        if tableau.isBasic(symbol) {
+          pending.push(RankedSymbol(rank: ranks[index], symbol: symbol))
+        }
       }
       sums[index] += coefficient
     }
     var sums = scratch.sums
     scratch.sums = []
     raw.forEach { push($0, $1, &sums) }
-    while let symbol = pending.popMax() {
+    while let symbol = pending.popTop()?.symbol {
       let coefficient = sums[symbol.index]
       sums[symbol.index] = 0
       guard coefficient != 0, let row = tableau.rows[symbol.index] else { continue }
@@ -307,44 +309,4 @@ struct EvaluationProgram: Sendable {
   var ends: [Int] = []
   var symbols: [Symbol] = []
   var coefficients: [Double] = []
-}
-
-/// A max-heap of basic externals by rank (ties to the higher symbol, for determinism).
-struct RankHeap {
-  private var entries: [(rank: Int32, symbol: Symbol)] = []
-
-  private static func above(_ a: (rank: Int32, symbol: Symbol), _ b: (rank: Int32, symbol: Symbol))
-    -> Bool
-  {
-    a.rank > b.rank || (a.rank == b.rank && a.symbol > b.symbol)
-  }
-
-  mutating func push(_ rank: Int32, _ symbol: Symbol) {
-    entries.append((rank, symbol))
-    var child = entries.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard Self.above(entries[child], entries[parent]) else { break }
-      entries.swapAt(child, parent)
-      child = parent
-    }
-  }
-
-  mutating func popMax() -> Symbol? {
-    guard let top = entries.first else { return nil }
-    entries.swapAt(0, entries.count - 1)
-    entries.removeLast()
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var best = parent
-      if left < entries.count && Self.above(entries[left], entries[best]) { best = left }
-      if right < entries.count && Self.above(entries[right], entries[best]) { best = right }
-      if best == parent { break }
-      entries.swapAt(parent, best)
-      parent = best
-    }
-    return top.symbol
-  }
 }

@@ -13,11 +13,11 @@ struct Tableau: Sendable {
   /// The priority of each objective level, descending.
   var levels: [Double] = []
   /// Parametric symbols that may improve the objective, best first (stale entries allowed).
-  var candidates = CandidateHeap()
+  var candidates = Heap<Candidate>()
   /// The same symbols, lowest first: Bland's rule takes the lowest, and scanning every
   /// symbol for it made each pivot cost the tableau's width (11% of checking a 2,000-card
   /// list).
-  var blandCandidates = SymbolHeap()
+  var blandCandidates = Heap<Symbol>()
   /// The phase-one objective while an artificial variable is in the tableau.
   var artificial: Row?
   /// Restricted basic symbols whose constant went negative (for the dual simplex).
@@ -113,8 +113,8 @@ struct Tableau: Sendable {
     levels.insert(priority, at: index)
     costs.insert([Double](repeating: 0, count: kinds.count), at: index)
     // Levels below moved: every queued entry names a stale level.
-    candidates = CandidateHeap()
-    blandCandidates = SymbolHeap()
+    candidates = Heap<Candidate>()
+    blandCandidates = Heap<Symbol>()
     for symbol in kinds.indices { refreshCandidate(Symbol(symbol)) }
   }
 
