@@ -178,15 +178,7 @@ final class FaceAnalysis {
         } else {
           projection.insert(symbol, coefficient)
         }
-      case .dummy: break
-      case .slack, .error:
-        if let row = tableau.rows[symbol.index] {
-          row.forEach { inner, innerCoefficient in
-            if isMovable(inner) { projection.insert(inner, coefficient * innerCoefficient) }
-          }
-        } else if isMovable(symbol) {
-          projection.insert(symbol, coefficient)
-        }
+      case .dummy, .slack, .error: addRestricted(symbol, coefficient, to: &projection)
       }
     }
     tableau.row(of: target).forEach(push)
@@ -231,20 +223,26 @@ final class FaceAnalysis {
           } else {
             projection.insert(parametric, coefficient)
           }
-        case .dummy: break
-        case .slack, .error:
-          if let row = tableau.rows[parametric.index] {
-            row.forEach { inner, innerCoefficient in
-              if isMovable(inner) { projection.insert(inner, coefficient * innerCoefficient) }
-            }
-          } else if isMovable(parametric) {
-            projection.insert(parametric, coefficient)
-          }
+        case .dummy, .slack, .error: addRestricted(parametric, coefficient, to: &projection)
         }
       }
       projections[symbol] = projection
       terms += projection.count
       if terms > termLimit { throw .analysisTooLarge(terms: terms) }
+    }
+  }
+
+  /// Adds `coefficient` × a dummy, slack or error symbol to a projection: its movable part
+  /// (that of its row, when it is basic; restricted rows name parameters only), nothing for
+  /// a dummy.
+  private func addRestricted(_ symbol: Symbol, _ coefficient: Double, to projection: inout Row) {
+    guard tableau.kinds[symbol.index] != .dummy else { return }
+    if let row = tableau.rows[symbol.index] {
+      row.forEach { inner, innerCoefficient in
+        if isMovable(inner) { projection.insert(inner, coefficient * innerCoefficient) }
+      }
+    } else if isMovable(symbol) {
+      projection.insert(symbol, coefficient)
     }
   }
 
