@@ -40,7 +40,7 @@ extension Solver {
 /// was copied on calls (a tenth of `strut check`'s time on long chains).
 final class FaceAnalysis {
   let tableau: Tableau
-  private var movable: [Symbol: Bool] = [:]
+  private var movable: SymbolMap<Bool>
 
   /// The most terms the explicit projections may hold.
   let termLimit: Int
@@ -52,6 +52,8 @@ final class FaceAnalysis {
     self.tableau = tableau
     self.ranks = ranks
     self.termLimit = termLimit
+    movable = SymbolMap(count: tableau.symbolCount)
+    sketches = SymbolMap(count: tableau.symbolCount)
   }
 
   private func hasZeroCost(_ symbol: Symbol) -> Bool {
@@ -71,7 +73,7 @@ final class FaceAnalysis {
   /// on every run) and draw 52 random bits each. So a row of a long chain is decided in the
   /// time of its own terms, where the explicit projections grow with the chain (a
   /// 100,000-view chain: past 100 million terms).
-  private var sketches: [Symbol: (all: Double, free: Double, magnitude: Double)] = [:]
+  private var sketches: SymbolMap<(all: Double, free: Double, magnitude: Double)>
 
   /// The order `sketch` was given: every external after those whose rows name it.
   private var order: [Symbol] = []
@@ -387,5 +389,24 @@ final class FaceAnalysis {
       pivotRow.forEach { symbol, _ in column[symbol, default: []].insert(entering) }
     }
     return true  // undecided after many pivots: report the value as not determined
+  }
+}
+
+/// Values by symbol in an array as long as the tableau's symbols: the analysis reads them for
+/// every term of every row, where a dictionary's hashing took a tenth of its time on long
+/// chains.
+struct SymbolMap<Value> {
+  private var values: [Value?]
+
+  init(count: Int) { values = [Value?](repeating: nil, count: count) }
+
+  subscript(symbol: Symbol) -> Value? {
+    get { symbol.index < values.count ? values[symbol.index] : nil }
+    set {
+      if symbol.index >= values.count {
+        values.append(contentsOf: [Value?](repeating: nil, count: symbol.index + 1 - values.count))
+      }
+      values[symbol.index] = newValue
+    }
   }
 }
