@@ -126,4 +126,36 @@ struct ColumnTests {
       }
     }
   }
+
+  @Test("a symbol set stays exact through growth, collisions and removals that shift entries back")
+  func symbolSetAgainstASet() {
+    var generator = Seeded(state: 7)
+    for trial in 0..<40 {
+      var set = SymbolSet()
+      var model = Set<Int>()
+      // Universes from a few symbols to thousands (so the table grows several times), and
+      // symbols that are multiples of a power of two (whose homes crowd together).
+      let universe = [6, 50, 400, 3000][trial % 4]
+      let stride = trial % 3 == 0 ? 1024 : 1
+      for step in 0..<2000 {
+        let symbol = Int(generator.next() % UInt64(universe)) * stride
+        if generator.next() % 5 < 2 {
+          set.remove(Symbol(symbol))
+          model.remove(symbol)
+        } else {
+          set.insert(Symbol(symbol))
+          model.insert(symbol)
+        }
+        #expect(set.count == model.count, "trial \(trial) step \(step)")
+        if step % 97 == 0 || step == 1999 {
+          let held = set.map(\.index)
+          #expect(held.count == model.count && Set(held) == model, "trial \(trial) step \(step)")
+          for probe in 0..<20 {
+            let other = Int(generator.next() % UInt64(universe)) * stride
+            #expect(set.contains(Symbol(other)) == model.contains(other), "probe \(probe)")
+          }
+        }
+      }
+    }
+  }
 }
