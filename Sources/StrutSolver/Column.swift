@@ -105,7 +105,7 @@ struct Column: Sequence, Sendable {
 }
 
 /// A set of symbols in one array, by open addressing: linear probing from a multiplicative
-/// hash of the symbol's number, at most three quarters full, deletion by shifting back the
+/// hash of the symbol's number, at most half full, deletion by shifting back the
 /// entries after the hole (so no tombstones). What `Column` keeps for a symbol held by more
 /// than three rows: Swift's `Set` hashes every symbol with a seeded SipHash, and on `grid`,
 /// whose rows fill in, inserting into and removing from those sets was a fifth of the time.
@@ -137,7 +137,7 @@ struct SymbolSet: Sequence, Sendable {
 
   /// Adds the symbol (nothing happens if it is there already).
   mutating func insert(_ symbol: Symbol) {
-    if (count + 1) * 4 > slots.count * 3 { rehash(capacity: slots.count * 2) }
+    if (count + 1) * 2 > slots.count { rehash(capacity: slots.count * 2) }
     let mask = slots.count - 1
     var slot = Self.home(of: symbol.id, mask: mask)
     while slots[slot] != Self.empty {
