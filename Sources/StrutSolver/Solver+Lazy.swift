@@ -64,6 +64,9 @@ extension Solver {
       definition.solve(for: subject, replacing: basic)
       tableau.setRow(subject, definition)
       rankDefinition(of: subject)
+      // Which externals are basic changed, even if the constraint is then refused.
+      definitionOrderCache = nil
+      evaluationCache = nil
     }
   }
 

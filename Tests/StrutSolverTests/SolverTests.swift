@@ -302,3 +302,37 @@ struct AnalysisLimitTests {
     #expect(free.contains(Variable(index: 1)))  // w1's share is not
   }
 }
+
+@Suite("Released definitions")
+struct ReleasedDefinitionTests {
+  /// `c` is defined through `a` (a definition) and `b` (a parameter only `c`'s row names), so
+  /// a constraint on `c` first solves `c`'s definition for `b`; here that constraint
+  /// contradicts the others and is refused, and the answers must be those of the solver
+  /// without it: `b` and `c` free, `a` fixed.
+  @Test("a refused constraint that released a definition leaves the same answers")
+  func refusedAfterRelease() throws {
+    func base() throws -> (Solver, [Variable]) {
+      var solver = Solver()
+      let a = solver.makeVariable(named: "a")
+      let b = solver.makeVariable(named: "b")
+      let c = solver.makeVariable(named: "c")
+      try solver.add(Expression(a) == Expression(constant: 10))
+      try solver.add(b + c == a + 5)
+      return (solver, [a, b, c])
+    }
+    var (solver, variables) = try base()
+    let (a, b, c) = (variables[0], variables[1], variables[2])
+    // Answered once, so that what the solver caches between answers exists.
+    #expect(try solver.undeterminedVariables() == [b, c])
+    #expect(throws: SolverError.self) { try solver.add(b + c == a + 6) }
+    #expect(try solver.undeterminedVariables() == [b, c])
+    try solver.solve()
+    #expect(solver.value(of: a) == 10)
+    #expect(solver.value(of: b) + solver.value(of: c) == 15)
+    // And a constraint that is accepted after it pins both.
+    try solver.add(Expression(c) == Expression(constant: 4))
+    #expect(try solver.undeterminedVariables().isEmpty)
+    try solver.solve()
+    #expect(solver.value(of: b) == 11 && solver.value(of: c) == 4)
+  }
+}
