@@ -21,22 +21,33 @@ extension Solver {
     guard tableau.kinds[index] == .external, !tableau.isBasic(symbol),
       tableau.hasZeroCost(symbol)
     else { return false }
-    // Everything defined through `symbol`: the lazy rows that name it, and theirs, upwards.
+    guard let above = definitionsAbove(symbol, skipping: nil), !above.isEmpty
+    else { return false }  // no holder: `isFresh` covers it
+    return !row(raw, namesAnyOf: above)
+  }
+
+  /// Everything defined through `symbol`: the lazy rows that name it, and theirs, upwards
+  /// (not through `skipping`). Nil when a row that is not lazy names one of them, or past
+  /// `lazySubjectBudget` definitions.
+  private func definitionsAbove(_ symbol: Symbol, skipping: Symbol?) -> Set<Symbol>? {
     var above = Set<Symbol>()
     var pending = [symbol]
     while let next = pending.popLast() {
-      for holder in tableau.columns[next.index] {
-        guard tableau.kinds[holder.index] == .external else { return false }
+      for holder in tableau.columns[next.index] where holder != skipping {
+        guard tableau.kinds[holder.index] == .external else { return nil }
         if above.insert(holder).inserted {
-          if above.count > Solver.lazySubjectBudget { return false }
+          if above.count > Solver.lazySubjectBudget { return nil }
           pending.append(holder)
         }
       }
     }
-    guard !above.isEmpty else { return false }  // no holder: `isFresh` covers it
-    var namesAbove = false
-    raw.forEach { other, _ in if above.contains(other) { namesAbove = true } }
-    return !namesAbove
+    return above
+  }
+
+  private func row(_ row: Row, namesAnyOf symbols: Set<Symbol>) -> Bool {
+    var names = false
+    row.forEach { other, _ in if symbols.contains(other) { names = true } }
+    return names
   }
 
   /// Before a constraint is reduced: a basic external of `raw` whose lazy definition names
@@ -76,22 +87,9 @@ extension Solver {
   /// definitions stay acyclic once `basic` is a parameter.
   private func canReplace(_ basic: Symbol, by symbol: Symbol, in row: Row) -> Bool {
     guard tableau.kinds[symbol.index] == .external, !tableau.isBasic(symbol),
-      tableau.hasZeroCost(symbol)
+      tableau.hasZeroCost(symbol), let above = definitionsAbove(symbol, skipping: basic)
     else { return false }
-    var above = Set<Symbol>()
-    var pending = [symbol]
-    while let next = pending.popLast() {
-      for holder in tableau.columns[next.index] where holder != basic {
-        guard tableau.kinds[holder.index] == .external else { return false }
-        if above.insert(holder).inserted {
-          if above.count > Solver.lazySubjectBudget { return false }
-          pending.append(holder)
-        }
-      }
-    }
-    var namesAbove = false
-    row.forEach { other, _ in if above.contains(other) { namesAbove = true } }
-    return !namesAbove
+    return !self.row(row, namesAnyOf: above)
   }
 
   /// How many definitions the search above a candidate subject may meet before it gives up
