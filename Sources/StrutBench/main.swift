@@ -20,6 +20,7 @@ func now() -> Double {
 }
 
 func solveAll(_ constraints: [Constraint], _ solver: inout Solver) throws {
+  solver.reserveCapacity(constraints: constraints.count)
   for constraint in constraints { try solver.add(constraint) }
   try solver.solve()
 }

@@ -39,11 +39,23 @@ public struct Expression: Hashable, Sendable {
   }
 
   public static func + (lhs: Expression, rhs: Expression) -> Expression {
-    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    combine(lhs, rhs, sign: 1)
   }
 
   public static func - (lhs: Expression, rhs: Expression) -> Expression {
-    lhs + rhs * -1
+    combine(lhs, rhs, sign: -1)
+  }
+
+  /// `lhs + sign × rhs` in one array (the left's terms, then the right's): one allocation,
+  /// none when the right has no terms — building a layout's constraints is mostly this.
+  private static func combine(_ lhs: Expression, _ rhs: Expression, sign: Double) -> Expression {
+    let constant = lhs.constant + rhs.constant * sign
+    if rhs.terms.isEmpty { return Expression(lhs.terms, constant: constant) }
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: lhs.terms)
+    for term in rhs.terms { terms.append(Term(term.variable, term.coefficient * sign)) }
+    return Expression(terms, constant: constant)
   }
 
   public static func * (lhs: Expression, rhs: Double) -> Expression {

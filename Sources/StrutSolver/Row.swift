@@ -29,6 +29,12 @@ struct Row: Sendable, Equatable {
 
   init(constant: Double = 0) { self.constant = constant }
 
+  /// An empty row with room for `capacity` terms, so that building it allocates once.
+  init(constant: Double, capacity: Int) {
+    self.constant = constant
+    terms.reserveCapacity(capacity)
+  }
+
   var isEmpty: Bool { runs.isEmpty && terms.isEmpty }
   var count: Int { runs.isEmpty ? terms.count : runCount }
 
@@ -51,6 +57,32 @@ struct Row: Sendable, Equatable {
   func firstSymbol(where test: (Symbol) -> Bool) -> Symbol? {
     if runs.isEmpty { return terms.first { test($0.symbol) }?.symbol }
     for run in runs { if let term = run.first(where: { test($0.symbol) }) { return term.symbol } }
+    return nil
+  }
+
+  /// The first symbol above `bound` (or the first of all, when `bound` is nil), in ascending
+  /// order, that `test` accepts: a walk over a row that resumes where it stopped, without
+  /// copying the row's symbols out.
+  func firstSymbol(after bound: Symbol?, where test: (Symbol) -> Bool) -> Symbol? {
+    guard let bound else { return firstSymbol(where: test) }
+    if runs.isEmpty { return Row.firstSymbol(in: terms, after: bound, where: test) }
+    var which = run(for: bound)
+    while which < runs.count {
+      if let found = Row.firstSymbol(in: runs[which], after: bound, where: test) { return found }
+      which += 1
+    }
+    return nil
+  }
+
+  private static func firstSymbol(
+    in terms: [RowTerm], after bound: Symbol, where test: (Symbol) -> Bool
+  ) -> Symbol? {
+    var (index, found) = position(of: bound, in: terms)
+    if found { index += 1 }
+    while index < terms.count {
+      if test(terms[index].symbol) { return terms[index].symbol }
+      index += 1
+    }
     return nil
   }
 
@@ -135,7 +167,13 @@ struct Row: Sendable, Equatable {
       return 0
     }
     if isNearZero(coefficient) { return 0 }
-    terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+    // A new symbol is the highest yet, so most insertions are at the end: append there
+    // (`insert(_:at:)` goes through the general subrange replacement).
+    if index == terms.count {
+      terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
+    } else {
+      terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+    }
     if terms.count > Row.flatLimit { makeRuns() }
     return 1
   }

@@ -136,30 +136,21 @@ extension Solver {
     }
     let generation = scratch.generation
     var postOrder: [Symbol] = []
-    var stack: [(symbol: Symbol, next: Int)] = []
+    // Each entry: a definition and the last of its row's symbols already walked, so the
+    // walk resumes after it without copying the row's symbols out.
+    var stack: [(symbol: Symbol, walked: Symbol?)] = []
     for root in roots where scratch.marks[root.index] != generation {
       scratch.marks[root.index] = generation
-      stack.append((root, 0))
+      stack.append((root, nil))
       while let top = stack.last {
-        var index = top.next
-        var child: Symbol?
-        if let row = tableau.rows[top.symbol.index] {
-          let symbols = row.symbols
-          while index < symbols.count {
-            let candidate = symbols[index]
-            index += 1
-            if scratch.marks[candidate.index] != generation
-              && tableau.kinds[candidate.index] == .external && tableau.isBasic(candidate)
-            {
-              child = candidate
-              break
-            }
-          }
+        let child = tableau.rows[top.symbol.index]?.firstSymbol(after: top.walked) { candidate in
+          scratch.marks[candidate.index] != generation
+            && tableau.kinds[candidate.index] == .external && tableau.isBasic(candidate)
         }
         if let child {
-          stack[stack.count - 1].next = index
+          stack[stack.count - 1].walked = child
           scratch.marks[child.index] = generation
-          stack.append((child, 0))
+          stack.append((child, nil))
         } else {
           stack.removeLast()
           postOrder.append(top.symbol)
@@ -208,7 +199,7 @@ extension Solver {
       constant += row.constant * coefficient
       row.forEach { push($0, $1 * coefficient, &sums) }
     }
-    var result = Row(constant: constant)
+    var result = Row(constant: constant, capacity: touched.count)
     touched.sort()
     var previous = Symbol.none
     for symbol in touched where symbol != previous {

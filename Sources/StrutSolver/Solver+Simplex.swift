@@ -14,6 +14,7 @@ extension Solver {
     var pivots = 0
     var degenerateRun = 0
     var useBland = false
+    defer { if useBland { tableau.stopBland() } }
     while let entering = phaseOne
       ? phaseOneEntering(bland: useBland) : enteringSymbol(bland: useBland)
     {
@@ -23,7 +24,10 @@ extension Solver {
       tableau.pivot(entering: entering, leaving: leaving)
       pivots += 1
       degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
-      if degenerateRun > 50 { useBland = true }
+      if degenerateRun > 50 && !useBland {
+        useBland = true
+        if !phaseOne { tableau.startBland() }
+      }
       if pivots > pivotLimit { throw .internalInconsistency("the simplex did not converge") }
     }
   }
@@ -51,7 +55,7 @@ extension Solver {
     if bland {
       while let lowest = tableau.blandCandidates.top {
         if tableau.isBlandCandidate(lowest) { return lowest }
-        tableau.blandCandidates.popTop()
+        tableau.popBlandTop()
       }
       return nil
     }

@@ -14,10 +14,13 @@ struct Tableau: Sendable {
   var levels: [Double] = []
   /// Parametric symbols that may improve the objective, best first (stale entries allowed).
   var candidates = Heap<Candidate>()
-  /// The same symbols, lowest first: Bland's rule takes the lowest, and scanning every
-  /// symbol for it made each pivot cost the tableau's width (11% of checking a 2,000-card
-  /// list).
-  var blandCandidates = Heap<Symbol>()
+  /// The same symbols, lowest first, while an optimisation uses Bland's rule (`startBland`):
+  /// Bland's rule takes the lowest, and scanning every symbol for it made each pivot cost
+  /// the tableau's width (11% of checking a 2,000-card list). Kept only in Bland mode, which
+  /// few optimisations reach, since pushing every candidate twice cost a tenth of a chain.
+  private(set) var blandCandidates = Heap<Symbol>()
+  /// True while `blandCandidates` is kept (from `startBland` to `stopBland`).
+  private var tracksBland = false
   /// The phase-one objective while an artificial variable is in the tableau.
   var artificial: Row?
   /// Restricted basic symbols whose constant went negative (for the dual simplex).
@@ -38,6 +41,13 @@ struct Tableau: Sendable {
   }
 
   var symbolCount: Int { kinds.count }
+
+  mutating func reserveCapacity(symbols count: Int) {
+    kinds.reserveCapacity(count)
+    rows.reserveCapacity(count)
+    columns.reserveCapacity(count)
+    for level in costs.indices { costs[level].reserveCapacity(count) }
+  }
 
   mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
     kinds.append(kind)
@@ -88,8 +98,26 @@ struct Tableau: Sendable {
       let first = firstCost(symbol), first.cost < 0
     else { return }
     candidates.push(Candidate(level: first.level, cost: first.cost, symbol: symbol))
-    blandCandidates.push(symbol)
+    if tracksBland { blandCandidates.push(symbol) }
   }
+
+  /// Starts keeping the Bland heap: every symbol that may enter has an entry in `candidates`
+  /// (each cost change pushes one, and an entry leaves only once it is stale), so the heap
+  /// starts from their symbols.
+  mutating func startBland() {
+    tracksBland = true
+    blandCandidates.removeAll()
+    for candidate in candidates.unordered { blandCandidates.push(candidate.symbol) }
+  }
+
+  /// Stops keeping the Bland heap (at the end of an optimisation).
+  mutating func stopBland() {
+    tracksBland = false
+    blandCandidates.removeAll()
+  }
+
+  /// Takes the top entry of the Bland heap.
+  mutating func popBlandTop() { blandCandidates.popTop() }
 
   /// True when the symbol may enter by Bland's rule: parametric, pivotable, with a
   /// lexicographically negative cost vector.
@@ -106,7 +134,7 @@ struct Tableau: Sendable {
     guard symbol.index < kinds.count, kinds[symbol.index].isPivotable, rows[symbol.index] == nil,
       let first = firstCost(symbol)
     else { return false }
-    return first.level == candidate.level && first.cost == candidate.cost
+    return first.level == Int(candidate.level) && first.cost == candidate.cost
   }
 
   mutating func insertLevel(_ priority: Double, at index: Int) {
@@ -114,7 +142,7 @@ struct Tableau: Sendable {
     costs.insert([Double](repeating: 0, count: kinds.count), at: index)
     // Levels below moved: every queued entry names a stale level.
     candidates = Heap<Candidate>()
-    blandCandidates = Heap<Symbol>()
+    blandCandidates.removeAll()
     for symbol in kinds.indices { refreshCandidate(Symbol(symbol)) }
   }
 

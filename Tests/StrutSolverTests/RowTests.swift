@@ -25,6 +25,17 @@ struct RowTests {
     #expect(
       actual.elementsEqual(expected) { $0.0 == $1.0 && abs($0.1 - $1.1) < 1e-9 }, "step \(step)")
     #expect(row.symbols == expected.map(\.0), "step \(step)")
+    // A walk that resumes after a bound (held or not, below, inside and beyond the row)
+    // finds what a scan of the sorted symbols finds.
+    for bound in [nil, -1, 0, 3, 511, 512, 700, 1_499, 1_500].map({ $0.map(Symbol.init) }) {
+      for modulus in [1, 3, 7] {
+        let test = { (symbol: Symbol) in symbol.index % modulus == 0 }
+        let scan = expected.map(\.0).first { symbol in
+          (bound.map { symbol > $0 } ?? true) && test(symbol)
+        }
+        #expect(row.firstSymbol(after: bound, where: test) == scan, "step \(step)")
+      }
+    }
   }
 
   @Test("inserts, removals and sums keep a long row's terms sorted and right, in either form")
@@ -157,5 +168,37 @@ struct ColumnTests {
         }
       }
     }
+  }
+}
+
+/// The heap against a sorted array: whatever the order of pushes, and with pops between
+/// them, entries come out in the order `precedes` gives, duplicates included.
+@Suite("Heaps")
+struct HeapTests {
+  @Test("pushes and pops in random order give the entries in Dantzig's order, duplicates too")
+  func againstSorting() {
+    var generator = Seeded(state: 11)
+    var heap = Heap<Candidate>()
+    var model: [Candidate] = []
+    func precedes(_ a: Candidate, _ b: Candidate) -> Bool { Candidate.precedes(a, b) }
+    for step in 0..<6_000 {
+      if generator.next() % 3 != 0 {
+        let candidate = Candidate(
+          level: Int(generator.next() % 4), cost: -Double(generator.next() % 50),
+          symbol: Symbol(Int(generator.next() % 300)))
+        heap.push(candidate)
+        model.append(candidate)
+      } else {
+        model.sort(by: precedes)
+        let expected = model.isEmpty ? nil : model.removeFirst()
+        let popped = heap.popTop()
+        #expect(popped?.symbol == expected?.symbol, "step \(step)")
+        #expect(popped?.level == expected?.level && popped?.cost == expected?.cost)
+      }
+      #expect(heap.count == model.count)
+    }
+    model.sort(by: precedes)
+    for expected in model { #expect(heap.popTop()?.symbol == expected.symbol) }
+    #expect(heap.top == nil)
   }
 }

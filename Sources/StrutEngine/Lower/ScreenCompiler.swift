@@ -153,6 +153,9 @@ struct ScreenCompiler {
   }
 
   private mutating func addAll() {
+    // The layout's constraints and, per view, at most eight of UIKit's: intrinsic sizes (4),
+    // sizes that stay non-negative (2) and the origin in the parent (2).
+    solver.reserveCapacity(constraints: program.constraints.count + 8 * program.views.count)
     addScreenConstraints()
     // Before the layout's own constraints, so that a set only negative sizes would satisfy
     // breaks one of those, as UIKit does, never this.
