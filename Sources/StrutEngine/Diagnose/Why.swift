@@ -9,10 +9,17 @@ extension ScreenCompiler {
   mutating func explain(_ query: WhyQuery) -> WhyAnswer? {
     guard let index = program.views.firstIndex(where: { $0.name == query.view }) else { return nil }
     let frame = frames[index]
-    let (x, y): (Expression, Expression) =
-      relative[index].map { (Expression($0.x), Expression($0.y)) } ?? (
-        Expression(frame.x), Expression(frame.y)
-      )
+    let (x, y): (Expression, Expression)
+    if let origin = relative[index], origin != (frame.x, frame.y) {
+      (x, y) = (Expression(origin.x), Expression(origin.y))
+    } else if index != 0 {
+      // A child of the root, whose origin in the root is its frame's: measured from the
+      // root's frame, so the screen that pins the root is not among the reasons.
+      let root = frames[0]
+      (x, y) = (Expression(frame.x) - Expression(root.x), Expression(frame.y) - Expression(root.y))
+    } else {
+      (x, y) = (Expression(frame.x), Expression(frame.y))
+    }
     let width = Expression(frame.width)
     let height = Expression(frame.height)
     let view = program.views[index]

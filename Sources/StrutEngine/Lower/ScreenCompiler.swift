@@ -501,6 +501,14 @@ struct ScreenCompiler {
   mutating func addRelativeOrigins() {
     for (index, view) in program.views.enumerated() {
       guard let parent = view.parent else { continue }
+      if parent == 0 && contentSizes[0] == nil {
+        // The root's frame is pinned at the origin (`addScreenConstraints`, added first so
+        // never broken): a child's frame origin is already its origin in the root, with the
+        // same value and the same determinacy. No variables needed (most views of a flat
+        // layout: 200,000 variables and constraints fewer for 100,000 views).
+        relative[index] = (frames[index].x, frames[index].y)
+        continue
+      }
       let (left, top, _, _) = rectangle(parent, contentSizes[parent] != nil ? .content : .frame)
       let x = solver.makeVariable(named: view.name + ".frame.x")
       let y = solver.makeVariable(named: view.name + ".frame.y")
