@@ -262,6 +262,7 @@ struct ScreenCompiler {
   /// An anchor as an expression. With `flipped` (right-to-left, in a constraint that uses
   /// leading/trailing) x-axis locations are measured leftwards: leading is the right edge.
   func expression(_ anchor: AnchorReference, flipped: Bool) -> Expression {
+    if anchor.space == .frame { return frameExpression(anchor, flipped: flipped) }
     let (left, top, width, height) = rectangle(anchor.view, anchor.space)
     let view = program.views[anchor.view]
     var value: Expression
@@ -284,6 +285,37 @@ struct ScreenCompiler {
     return value
   }
 
+  /// `expression(_:flipped:)` for an anchor of a frame, whose rectangle is four plain
+  /// variables: the same terms from the same arithmetic, built in one array (most anchors
+  /// are frames', and building the four sides' expressions to use one or two was a tenth of
+  /// compiling a flat layout).
+  private func frameExpression(_ anchor: AnchorReference, flipped: Bool) -> Expression {
+    let frame = frames[anchor.view]
+    let horizontal = anchor.attribute.axis == .horizontal
+    let (origin, size) = horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
+    var terms: [Term]
+    var constant = 0.0
+    switch anchor.attribute {
+    case .left, .top: terms = [Term(origin)]
+    case .right, .bottom: terms = [Term(origin), Term(size)]
+    case .leading: terms = flipped ? [Term(origin), Term(size)] : [Term(origin)]
+    case .trailing: terms = flipped ? [Term(origin)] : [Term(origin), Term(size)]
+    case .centerX, .centerY: terms = [Term(origin), Term(size, 0.5)]
+    case .width: return Expression(frame.width)
+    case .height: return Expression(frame.height)
+    case .firstBaseline, .lastBaseline:
+      let baseline = program.views[anchor.view].baseline(first: anchor.attribute == .firstBaseline)
+      return Expression(
+        [Term(frame.y), Term(frame.height, baseline.heightFraction)],
+        constant: (0 + 0 * baseline.heightFraction) + baseline.offset)
+    }
+    if flipped && horizontal {
+      for index in terms.indices { terms[index].coefficient *= -1 }
+      constant *= -1
+    }
+    return Expression(terms, constant: constant)
+  }
+
   func expression(_ form: LinearForm) -> Expression {
     let flipped =
       screen.isRightToLeft
@@ -291,7 +323,10 @@ struct ScreenCompiler {
         if case .anchor(let anchor) = $0.atom { return anchor.attribute.isDirectional }
         return false
       }
-    var result = Expression(constant: form.constant)
+    // The terms accumulate in one array, as `result + part * coefficient` would put them.
+    var terms: [Term] = []
+    terms.reserveCapacity(2 * form.terms.count)
+    var constant = form.constant
     // Locations whose coefficients do not cancel (a multiplier on a location) are measured
     // in the bounds of the views' nearest common ancestor, as UIKit measures a constraint
     // in the coordinate space of the view that holds it.
@@ -303,7 +338,11 @@ struct ScreenCompiler {
     for term in form.terms {
       switch term.atom {
       case .anchor(let anchor):
-        result = result + expression(anchor, flipped: flipped) * term.coefficient
+        let part = expression(anchor, flipped: flipped)
+        constant = constant + part.constant * term.coefficient
+        for inner in part.terms {
+          terms.append(Term(inner.variable, inner.coefficient * term.coefficient))
+        }
         if !anchor.attribute.isDimension {
           if anchor.attribute.axis == .horizontal {
             weights.horizontal += term.coefficient
@@ -313,10 +352,12 @@ struct ScreenCompiler {
           if !named.contains(anchor.view) { named.append(anchor.view) }
         }
       case .variable(let index):
-        result = result + Expression(variables[index]) * term.coefficient
+        constant = constant + 0 * term.coefficient
+        terms.append(Term(variables[index], 1 * term.coefficient))
         if index >= program.declaredVariableCount { namesGuide = true }
       }
     }
+    var result = Expression(terms, constant: constant)
     if !namesGuide, abs(weights.horizontal) > 1e-9 || abs(weights.vertical) > 1e-9,
       let ancestor = commonAncestor(named)
     {
