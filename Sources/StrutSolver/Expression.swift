@@ -84,18 +84,43 @@ public struct Expression: Hashable, Sendable {
   }
 }
 
+// Each builds its expression in one array, with the terms and the constant that going
+// through `Expression(variable)` and the general operators gives (a third of the
+// allocations of building a chain of constraints).
 extension Variable {
   public static func + (lhs: Variable, rhs: Variable) -> Expression {
-    Expression(lhs) + Expression(rhs)
+    Expression([Term(lhs), Term(rhs)])
   }
   public static func - (lhs: Variable, rhs: Variable) -> Expression {
-    Expression(lhs) - Expression(rhs)
+    Expression([Term(lhs), Term(rhs, -1)])
   }
-  public static func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + rhs }
-  public static func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) - rhs }
-  public static func * (lhs: Double, rhs: Variable) -> Expression { Expression(rhs) * lhs }
-  public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
-  public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+  public static func + (lhs: Variable, rhs: Double) -> Expression {
+    Expression([Term(lhs)], constant: 0 + rhs)
+  }
+  public static func - (lhs: Variable, rhs: Double) -> Expression {
+    Expression([Term(lhs)], constant: 0 + -rhs)
+  }
+  public static func * (lhs: Double, rhs: Variable) -> Expression {
+    Expression([Term(rhs, lhs)], constant: 0 * lhs)
+  }
+  public static func + (lhs: Expression, rhs: Variable) -> Expression {
+    lhs.appending(Term(rhs), constant: 0 * 1)
+  }
+  public static func - (lhs: Expression, rhs: Variable) -> Expression {
+    lhs.appending(Term(rhs, -1), constant: 0 * -1)
+  }
+}
+
+extension Expression {
+  /// The expression with one more term after its own and `addend` added to its constant
+  /// (±0, as the general operators add it, so that even the sign of a zero is theirs).
+  fileprivate func appending(_ term: Term, constant addend: Double) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(self.terms.count + 1)
+    terms.append(contentsOf: self.terms)
+    terms.append(term)
+    return Expression(terms, constant: constant + addend)
+  }
 }
 
 /// A linear constraint `expression ⋈ 0` at a priority.

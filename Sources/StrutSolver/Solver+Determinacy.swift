@@ -37,10 +37,13 @@ extension Solver {
 /// that when no single symbol can move on its own.
 ///
 /// A class, not a struct: its caches grow as it answers, and a struct holding the tableau
-/// was copied on calls (a tenth of `strut check`'s time on long chains).
+/// was copied on calls (a tenth of `strut check`'s time on long chains). Its per-symbol
+/// caches skip the runtime's exclusivity checks (`@exclusivity(unchecked)`), which a class's
+/// stored properties otherwise pay on every access (2% of laying out a long chain): one
+/// analysis runs on one thread, and no method reads a cache while another writes it.
 final class FaceAnalysis {
   let tableau: Tableau
-  private var movable: SymbolMap<Bool>
+  @exclusivity(unchecked) private var movable: SymbolMap<Bool>
 
   /// The most terms the explicit projections may hold.
   let termLimit: Int
@@ -73,7 +76,8 @@ final class FaceAnalysis {
   /// on every run) and draw 52 random bits each. So a row of a long chain is decided in the
   /// time of its own terms, where the explicit projections grow with the chain (a
   /// 100,000-view chain: past 100 million terms).
-  private var sketches: SymbolMap<(all: Double, free: Double, magnitude: Double)>
+  @exclusivity(unchecked) private var sketches:
+    SymbolMap<(all: Double, free: Double, magnitude: Double)>
 
   /// The order `sketch` was given: every external after those whose rows name it.
   private var order: [Symbol] = []
@@ -157,7 +161,7 @@ final class FaceAnalysis {
   /// How many definitions `expandAlone` may expand for one target.
   static let expansionBudget = 256
 
-  private var sums: [Double] = []
+  @exclusivity(unchecked) private var sums: [Double] = []
 
   /// The projection of a basic external's row, its definitions expanded by rank; nil past the
   /// budget.

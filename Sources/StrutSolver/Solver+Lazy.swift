@@ -108,8 +108,12 @@ extension Solver {
       }
     }
     ranks[symbol.index] = rank
-    var pending = [symbol]
-    while let child = pending.popLast() {
+    // The symbol itself first, outside the array: most definitions raise no holder, and
+    // then nothing is allocated.
+    var pending: [Symbol] = []
+    var first: Symbol? = symbol
+    while let child = first ?? pending.popLast() {
+      first = nil
       let needed = ranks[child.index] &+ 1
       for holder in tableau.columns[child.index]
       where tableau.kinds[holder.index] == .external && ranks[holder.index] < needed {
@@ -165,52 +169,28 @@ extension Solver {
     if scratch.sums.count < tableau.symbolCount {
       scratch.sums = [Double](repeating: 0, count: max(tableau.symbolCount, 2 * scratch.sums.count))
     }
-    var touched: [Symbol] = []
-    // Basic externals to expand, highest rank first: a definition is expanded only after
-    // every definition that names it, and only if its coefficient has not cancelled out.
-    var pending = Heap<RankedSymbol>()
-    var constant = raw.constant
-    // Basic externals collect their coefficient in `sums` until their row is expanded.
-    func push(_ symbol: Symbol, _ coefficient: Double, _ sums: inout [Double]) {
-      let index = symbol.index
-      if let row = tableau.rows[index], tableau.kinds[index] != .external {
-        constant += row.constant * coefficient
-        row.forEach { inner, innerCoefficient in
-          if sums[inner.index] == 0 { touched.append(inner) }
-          sums[inner.index] += innerCoefficient * coefficient
-        }
-        return
-      }
-      if sums[index] == 0 {
-        touched.append(symbol)
-        if tableau.isBasic(symbol) {
-          pending.push(RankedSymbol(rank: ranks[index], symbol: symbol))
-        }
-      }
-      sums[index] += coefficient
-    }
-    var sums = scratch.sums
+    var reduction = Reduction(sums: scratch.sums, constant: raw.constant)
     scratch.sums = []
-    raw.forEach { push($0, $1, &sums) }
-    while let symbol = pending.popTop()?.symbol {
-      let coefficient = sums[symbol.index]
-      sums[symbol.index] = 0
+    raw.forEach { reduction.push($0, $1, tableau, ranks) }
+    while let symbol = reduction.pending.popTop()?.symbol {
+      let coefficient = reduction.sums[symbol.index]
+      reduction.sums[symbol.index] = 0
       guard coefficient != 0, let row = tableau.rows[symbol.index] else { continue }
-      constant += row.constant * coefficient
-      row.forEach { push($0, $1 * coefficient, &sums) }
+      reduction.constant += row.constant * coefficient
+      row.forEach { reduction.push($0, $1 * coefficient, tableau, ranks) }
     }
-    var result = Row(constant: constant, capacity: touched.count)
-    touched.sort()
+    var result = Row(constant: reduction.constant, capacity: reduction.touched.count)
+    reduction.touched.sort()
     var previous = Symbol.none
-    for symbol in touched where symbol != previous {
+    for symbol in reduction.touched where symbol != previous {
       previous = symbol
       let index = symbol.index
       if !(tableau.kinds[index] == .external && tableau.isBasic(symbol)) {
-        result.insert(symbol, sums[index])
+        result.insert(symbol, reduction.sums[index])
       }
-      sums[index] = 0
+      reduction.sums[index] = 0
     }
-    scratch.sums = sums
+    scratch.sums = reduction.sums
     return result
   }
 
@@ -301,4 +281,46 @@ struct EvaluationProgram: Sendable {
   var ends: [Int] = []
   var symbols: [Symbol] = []
   var coefficients: [Double] = []
+}
+
+/// The state of one `Solver.reduce`: a struct with a mutating method rather than a nested
+/// function over local variables, which the closures that walk rows captured, so every
+/// access went through the runtime's exclusivity checks (7% of adding a chain).
+private struct Reduction {
+  /// By symbol: the coefficient gathered so far (zero again once the row is built).
+  var sums: [Double]
+  var constant: Double
+  /// Every symbol given a coefficient (repeats allowed; sorted and merged at the end).
+  var touched: [Symbol] = []
+  /// Basic externals to expand, highest rank first: a definition is expanded only after
+  /// every definition that names it, and only if its coefficient has not cancelled out.
+  var pending = Heap<RankedSymbol>()
+
+  init(sums: [Double], constant: Double) {
+    self.sums = sums
+    self.constant = constant
+  }
+
+  /// Adds `coefficient` × the symbol: a restricted basic symbol's row at once (it names only
+  /// parametric symbols); a basic external's coefficient collects until its row is expanded.
+  mutating func push(
+    _ symbol: Symbol, _ coefficient: Double, _ tableau: Tableau, _ ranks: [Int32]
+  ) {
+    let index = symbol.index
+    if let row = tableau.rows[index], tableau.kinds[index] != .external {
+      constant += row.constant * coefficient
+      row.forEach { inner, innerCoefficient in
+        if sums[inner.index] == 0 { touched.append(inner) }
+        sums[inner.index] += innerCoefficient * coefficient
+      }
+      return
+    }
+    if sums[index] == 0 {
+      touched.append(symbol)
+      if tableau.isBasic(symbol) {
+        pending.push(RankedSymbol(rank: ranks[index], symbol: symbol))
+      }
+    }
+    sums[index] += coefficient
+  }
 }
