@@ -86,44 +86,55 @@ final class FaceAnalysis {
   func sketch(order: [Symbol]) {
     self.order = order
     for symbol in order.reversed() {
-      var all = 0.0
-      var free = 0.0
-      var magnitude = 0.0
-      func add(_ parametric: Symbol, _ coefficient: Double) {
-        let weight = Self.weight(of: parametric)
-        all += coefficient * weight
-        magnitude += abs(coefficient) * weight
-        if tableau.kinds[parametric.index] == .external || canMoveAlone(parametric) {
-          free += coefficient * weight
-        }
-      }
+      // The sums in a struct, not locals a nested function captures: the closures that
+      // walk the rows captured those, and every access went through the runtime's
+      // exclusivity checks.
+      var sum = Sketch()
       tableau.row(of: symbol).forEach { parametric, coefficient in
         switch tableau.kinds[parametric.index] {
         case .external:
           if let child = sketches[parametric] {
-            all += coefficient * child.all
-            free += coefficient * child.free
-            magnitude += abs(coefficient) * child.magnitude
+            sum.all += coefficient * child.all
+            sum.free += coefficient * child.free
+            sum.magnitude += abs(coefficient) * child.magnitude
           } else {
-            add(parametric, coefficient)
+            sum.add(parametric, coefficient, isFree: true)
           }
         case .dummy: break
         case .slack, .error:
           if let row = tableau.rows[parametric.index] {
             row.forEach { inner, innerCoefficient in
-              if isMovable(inner) { add(inner, coefficient * innerCoefficient) }
+              if isMovable(inner) {
+                sum.add(inner, coefficient * innerCoefficient, isFree: canMoveAlone(inner))
+              }
             }
           } else if isMovable(parametric) {
-            add(parametric, coefficient)
+            sum.add(parametric, coefficient, isFree: canMoveAlone(parametric))
           }
         }
       }
-      sketches[symbol] = (all, free, magnitude)
+      sketches[symbol] = (sum.all, sum.free, sum.magnitude)
+    }
+  }
+
+  /// One row's weighted sums while it is sketched.
+  private struct Sketch {
+    var all = 0.0
+    var free = 0.0
+    var magnitude = 0.0
+
+    /// Adds a parametric symbol's term; `isFree` when the symbol is a parametric external
+    /// or can grow alone.
+    mutating func add(_ parametric: Symbol, _ coefficient: Double, isFree: Bool) {
+      let weight = FaceAnalysis.weight(of: parametric)
+      all += coefficient * weight
+      magnitude += abs(coefficient) * weight
+      if isFree { free += coefficient * weight }
     }
   }
 
   /// A symbol's weight: SplitMix64 of its number, in [1, 2).
-  private static func weight(of symbol: Symbol) -> Double {
+  fileprivate static func weight(of symbol: Symbol) -> Double {
     var z = UInt64(truncatingIfNeeded: symbol.index) &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
