@@ -83,7 +83,12 @@ public struct SourceFile: Sendable {
     let clamped = min(max(0, offset), bytes.count)
     let line = lineIndex(clamped)
     let prefix = bytes[min(textStart(ofLine: line), clamped)..<clamped]
-    let column = String(decoding: prefix, as: UTF8.self).count + 1
+    // Columns count characters. Within a line (no line feed) ASCII bytes are characters
+    // one for one, so only a line with other bytes is decoded and counted.
+    let column =
+      (prefix.allSatisfy { $0 < 0x80 }
+        ? prefix.count : String(decoding: prefix, as: UTF8.self).count)
+      + 1
     return SourceLocation(line: line + 1, column: column)
   }
 

@@ -157,13 +157,21 @@ public struct LayoutRun: Sendable {
   public var screenDiagnostics: [Diagnostic] {
     var result: [Diagnostic] = []
     var screensOf: [[String]] = []
-    var position: [Diagnostic: Int] = [:]  // a layout can have thousands: no linear search
+    // A layout can have hundreds of thousands: no linear search. Found by where they point
+    // and what they are (cheap to hash, where hashing whole messages and notes was 4% of
+    // checking a large file), then compared whole.
+    struct Place: Hashable {
+      var id: DiagnosticID
+      var span: SourceSpan
+    }
+    var positions: [Place: [Int]] = [:]
     for screen in screens {
       for diagnostic in screen.diagnostics {
-        if let index = position[diagnostic] {
+        let place = Place(id: diagnostic.id, span: diagnostic.span)
+        if let index = positions[place]?.first(where: { result[$0] == diagnostic }) {
           screensOf[index].append(screen.name)
         } else {
-          position[diagnostic] = result.count
+          positions[place, default: []].append(result.count)
           result.append(diagnostic)
           screensOf.append([screen.name])
         }

@@ -144,6 +144,9 @@ extension String {
   /// The text with every control character escaped (`\u{1B}`; a newline or tab too): safe
   /// to print on a terminal or in a one-line message.
   public var escapingControlCharacters: String {
+    // Printable ASCII (nearly every message and line) has nothing to escape: one pass over
+    // the bytes instead of the scalars' properties (a tenth of printing 300,000 warnings).
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
     guard unicodeScalars.contains(where: \.isControl) else { return self }
     var result = ""
     for scalar in unicodeScalars {
