@@ -75,8 +75,8 @@ public struct Solver: Sendable {
 
   /// Makes room for `count` more constraints and their markers, so that adding a known
   /// batch (a layout's constraints) grows the per-symbol arrays once instead of by doubling,
-  /// each doubling copying them (a tenth of adding 300,000 constraints). Call it once per
-  /// batch: each call reserves exactly what it is asked for.
+  /// each doubling copying them (measured: 2–4% of adding 300,000 constraints). Call it once
+  /// per batch: each call reserves exactly what it is asked for.
   public mutating func reserveCapacity(constraints count: Int) {
     guard count > 0 else { return }
     let symbols = tableau.symbolCount + 2 * count

@@ -287,7 +287,7 @@ struct ScreenCompiler {
 
   /// `expression(_:flipped:)` for an anchor of a frame, whose rectangle is four plain
   /// variables: the same terms from the same arithmetic, built in one array (most anchors
-  /// are frames', and building the four sides' expressions to use one or two was a tenth of
+  /// are frames', and building the four sides' expressions to use one or two was 6% of
   /// compiling a flat layout).
   private func frameExpression(_ anchor: AnchorReference, flipped: Bool) -> Expression {
     let frame = frames[anchor.view]
