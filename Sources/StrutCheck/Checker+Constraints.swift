@@ -311,8 +311,11 @@ extension Checker {
       return views[anchor.view].kind.hasContentArea && anchor.attribute.isEdge
         && (anchor.space == .frame || anchor.space == .margins)
     }
-    // Most constraints name no scroll view's edge: nothing to do.
-    guard lhs.terms.contains(where: isScrollEdge) || rhs.terms.contains(where: isScrollEdge) else {
+    // Most constraints name no scroll view's edge (and most layouts have no scroll view):
+    // nothing to do.
+    guard hasContentAreas,
+      lhs.terms.contains(where: isScrollEdge) || rhs.terms.contains(where: isScrollEdge)
+    else {
       return (lhs, rhs)
     }
     let viewsInConstraint = (Array(lhs.terms) + Array(rhs.terms)).compactMap { term -> Int? in

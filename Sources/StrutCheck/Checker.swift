@@ -9,6 +9,9 @@ public struct Checker {
   let overrides: [String: Double]
   var diagnostics = DiagnosticBag()
   var views: [CheckedView] = []
+  /// True once a view with a content area (a scroll view) is declared: until then no
+  /// constraint can name a scroll view's edge, and the scroll-view rule is skipped.
+  var hasContentAreas = false
   var variables: [String] = []
   var variableSpans: [SourceSpan] = []
   /// How many variables the file declared (those after stand for UIKit's own guides).
@@ -117,6 +120,7 @@ public struct Checker {
           span: declaration.name.span)
         view.text = declaration.text?.value
         if view.kind == .stack { view.stack = StackLayout() }
+        if view.kind.hasContentArea { hasContentAreas = true }
         views.append(view)
         // An unknown kind's properties and text cannot be judged: only the kind is reported.
         if isKnownKind { applyProperties(declaration, to: index) }
