@@ -13,6 +13,8 @@ public struct Solver: Sendable {
   var markerOwners: [Int] = []
   var constraints: [ConstraintRecord?] = []
   var edits: [Variable: EditRecord] = [:]
+  /// Constraints merged into earlier copies of themselves (`Duplicates`).
+  var duplicates = Duplicates()
   var needsSolve = false
   /// Each variable's value as of the last solve.
   var variableValues: [Double] = []
@@ -35,8 +37,11 @@ public struct Solver: Sendable {
 
   struct ConstraintRecord: Sendable {
     var constraint: Constraint
+    /// For a follower (`Duplicates`), its representative's.
     var marker: Symbol
     var other: Symbol?
+    /// The constraint this one is a copy of, whose rows stand for both; -1 when it has its own.
+    var representative: Int = -1
   }
 
   struct EditRecord: Sendable {
@@ -96,12 +101,24 @@ public struct Solver: Sendable {
   /// contradict it when it is required and cannot hold; the solver is then unchanged.
   @discardableResult
   public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+    try validate(constraint)
+    return try addMerging(constraint)
+  }
+
+  private func validate(_ constraint: Constraint) throws(SolverError) {
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
     guard constraint.expression.isFinite else { throw .nonFiniteValue }
     for term in constraint.expression.terms
     where !variableSymbols.indices.contains(term.variable.index) {
       throw .unknownVariable(term.variable)
     }
+  }
+
+  /// Adds a validated constraint's rows to the tableau, under a new ID or under `reused` (a
+  /// follower given rows of its own).
+  mutating func addToTableau(_ constraint: Constraint, as reused: ConstraintID? = nil)
+    throws(SolverError) -> ConstraintID
+  {
     let symbolCount = tableau.symbolCount
     var (raw, marker, other) = makeRow(for: constraint)
     if !tableau.isReduced,
@@ -112,7 +129,7 @@ public struct Solver: Sendable {
       raw.solve(for: fresh)
       tableau.setRow(fresh, raw)
       rankDefinition(of: fresh)
-      return record(constraint, marker: marker, other: other)
+      return record(constraint, marker: marker, other: other, as: reused)
     }
     releaseDeepDefinitions(in: raw)
     var row = reduce(raw)
@@ -134,16 +151,17 @@ public struct Solver: Sendable {
     } else {
       try addWithArtificialVariable(row, symbolCount: symbolCount)
     }
-    return record(constraint, marker: marker, other: other)
+    return record(constraint, marker: marker, other: other, as: reused)
   }
 
-  private mutating func record(_ constraint: Constraint, marker: Symbol, other: Symbol?)
-    -> ConstraintID
-  {
+  private mutating func record(
+    _ constraint: Constraint, marker: Symbol, other: Symbol?, as reused: ConstraintID?
+  ) -> ConstraintID {
     definitionOrderCache = nil
     evaluationCache = nil
-    let id = ConstraintID(rawValue: constraints.count)
-    constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
+    let id = reused ?? ConstraintID(rawValue: constraints.count)
+    let entry = ConstraintRecord(constraint: constraint, marker: marker, other: other)
+    if reused == nil { constraints.append(entry) } else { constraints[id.rawValue] = entry }
     markerOwners[marker.index] = id.rawValue
     if let other { markerOwners[other.index] = id.rawValue }
     if !constraint.priority.isRequired {
@@ -156,8 +174,18 @@ public struct Solver: Sendable {
 
   /// Removes a constraint added earlier.
   public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-    guard contains(id), let record = constraints[id.rawValue] else {
+    guard contains(id), var record = constraints[id.rawValue] else {
       throw .unknownConstraint(id)
+    }
+    if record.representative >= 0 {
+      removeFollower(id.rawValue, of: record.representative)
+      return
+    }
+    // Followers of this one, or merges resting on it, get rows of their own first. (A
+    // representative without followers needs nothing: lookups skip removed constraints.)
+    if duplicates.joins.contains(id.rawValue) || duplicates.followers[id.rawValue] != nil {
+      try unmergeAll()
+      record = constraints[id.rawValue] ?? record
     }
     reduceAllRows()
     definitionOrderCache = nil
@@ -207,7 +235,9 @@ public struct Solver: Sendable {
   {
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
-    let id = try add(Constraint(Expression(variable), .equal, priority: priority))
+    let edit = Constraint(Expression(variable), .equal, priority: priority)
+    try validate(edit)
+    let id = try addToTableau(edit)  // never merged: its constant moves
     edits[variable] = EditRecord(constraint: id, constant: 0)
   }
 
@@ -249,6 +279,8 @@ public struct Solver: Sendable {
       guard constant.isFinite else { throw .nonFiniteValue }
       guard contains(id), constraints[id.rawValue] != nil else { throw .unknownConstraint(id) }
     }
+    // A new constant breaks the copies' equivalence: give the copies rows of their own.
+    if changes.contains(where: { constantTakesPart($0.0.rawValue) }) { try unmergeAll() }
     try solve()
     tableau.infeasible.removeAll()
     var changed = false
@@ -415,7 +447,7 @@ public struct Solver: Sendable {
   }
 
   /// Index of the objective level for a priority, creating the level if needed.
-  private mutating func levelIndex(for priority: Priority) -> Int {
+  mutating func levelIndex(for priority: Priority) -> Int {
     let levels = tableau.levels
     var low = 0
     var high = levels.count
@@ -431,7 +463,7 @@ public struct Solver: Sendable {
   /// Adds `weight` × each error symbol among a constraint's markers (those its level
   /// penalises), the marker first, to a level's costs. No arrays: every soft constraint
   /// passes here.
-  private mutating func addErrorsToObjective(
+  mutating func addErrorsToObjective(
     _ marker: Symbol, _ other: Symbol?, level: Int, weight: Double
   ) {
     if tableau.kinds[marker.index] == .error {

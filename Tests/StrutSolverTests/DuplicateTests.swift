@@ -1,0 +1,190 @@
+import Testing
+
+@testable import StrutSolver
+
+/// Constraints that are copies of earlier ones once equalities are substituted are merged into
+/// them (`Duplicates`); these check that nothing a caller sees changes.
+@Suite("Merged duplicate constraints")
+struct DuplicateTests {
+  /// x = y + 5, x == 100 @low once or twice, y == 40 @low `copies` times, y >= 10 twice.
+  private func tugOfWar(xCopies: Int, yCopies: Int, merging: Bool = true) throws -> (
+    Solver, Variable, Variable, [ConstraintID]
+  ) {
+    var solver = Solver()
+    solver.duplicates.isEnabled = merging
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    var ids: [ConstraintID] = []
+    ids.append(try solver.add(Expression(x) == y + 5))
+    for _ in 0..<2 { ids.append(try solver.add(Expression(y) >= Expression(constant: 10))) }
+    for _ in 0..<xCopies {
+      ids.append(try solver.add((Expression(x) == Expression(constant: 100)) | .low))
+    }
+    for _ in 0..<yCopies {
+      ids.append(try solver.add((Expression(y) == Expression(constant: 40)) | .low))
+    }
+    try solver.solve()
+    return (solver, x, y, ids)
+  }
+
+  @Test("copies weigh as many times as they are written: 2 copies pull harder than 1")
+  func copiesAddWeight() throws {
+    // Minimise |x − 100| + 2·|y − 40| with x = y + 5: y = 40, x = 45.
+    let (solver, x, y, ids) = try tugOfWar(xCopies: 1, yCopies: 2)
+    #expect(solver.value(of: x) == 45)
+    #expect(solver.value(of: y) == 40)
+    // The second `y >= 10` and the second `y == 40` are followers: no rows of their own.
+    #expect(solver.duplicates.followers[ids[1].rawValue] == [ids[2].rawValue])
+    #expect(solver.duplicates.followers[ids[4].rawValue] == [ids[5].rawValue])
+    // An offset form is the same constraint: x >= 15 is y >= 10 again.
+    var offset = solver
+    let id = try offset.add(Expression(x) >= Expression(constant: 15))
+    #expect(offset.duplicates.followers[ids[1].rawValue] == [ids[2].rawValue, id.rawValue])
+  }
+
+  @Test("removing followers takes their weight away")
+  func removingFollowers() throws {
+    var (solver, x, y, ids) = try tugOfWar(xCopies: 2, yCopies: 3)
+    #expect(solver.value(of: x) == 45)  // 3 copies of y == 40 beat 2 of x == 100
+    try solver.remove(ids[6])
+    try solver.remove(ids[7])
+    try solver.solve()
+    #expect(solver.value(of: x) == 100)  // now 2 against 1
+    #expect(solver.value(of: y) == 95)
+    #expect(try solver.undeterminedVariables().isEmpty)
+  }
+
+  @Test("removing a representative or the equality gives the copies rows, then values hold")
+  func removingWhatMergesRestOn() throws {
+    var (solver, x, y, ids) = try tugOfWar(xCopies: 2, yCopies: 3)
+    try solver.remove(ids[5])  // the representative of y == 40: two copies are left
+    try solver.solve()
+    #expect(!solver.duplicates.isEnabled)
+    #expect(try solver.undeterminedVariables() == [x, y])  // 2 copies against 2: a tie
+    #expect((45...100).contains(solver.value(of: x)))
+
+    var apart = try tugOfWar(xCopies: 2, yCopies: 3).0
+    try apart.remove(ids[0])  // x = y + 5 goes: each holds its own preference
+    try apart.solve()
+    #expect(apart.value(of: x) == 100)
+    #expect(apart.value(of: y) == 40)
+    #expect(try apart.undeterminedVariables().isEmpty)
+  }
+
+  @Test("a new constant on a copy gives the layout a fresh build gives")
+  func changingAConstant() throws {
+    var (solver, x, y, ids) = try tugOfWar(xCopies: 1, yCopies: 2)
+    try solver.setConstant(ids[5], to: -70)  // one copy now reads y == 70
+    var fresh = Solver()
+    let fx = fresh.makeVariable(named: "x")
+    let fy = fresh.makeVariable(named: "y")
+    try fresh.add(Expression(fx) == fy + 5)
+    try fresh.add(Expression(fy) >= Expression(constant: 10))
+    try fresh.add((Expression(fx) == Expression(constant: 100)) | .low)
+    try fresh.add((Expression(fy) == Expression(constant: 40)) | .low)
+    try fresh.add((Expression(fy) == Expression(constant: 70)) | .low)
+    try fresh.solve()
+    // |x − 100| + |y − 40| + |y − 70|, x = y + 5: y = 70 (x = 75) is the unique minimum.
+    #expect(fresh.value(of: fy) == 70)
+    #expect(solver.value(of: x) == fresh.value(of: fx))
+    #expect(solver.value(of: y) == fresh.value(of: fy))
+  }
+
+  @Test("a conflict and an explanation name the first copy")
+  func conflictsNameTheRepresentative() throws {
+    var (solver, x, _, ids) = try tugOfWar(xCopies: 1, yCopies: 2)
+    let before = solver.dump()
+    #expect(throws: SolverError.unsatisfiable(conflicting: [ids[0], ids[1]])) {
+      try solver.add(Expression(x) == Expression(constant: 0))
+    }
+    #expect(solver.dump() == before)
+    let explanation = try solver.explain(Expression(x))
+    #expect(explanation.constraints == [ids[0], ids[4]])
+  }
+
+  @Test("random systems give the same values merged as unmerged")
+  func randomSystemsAgree() throws {
+    var generator = SplitMix(seed: 7)
+    var compared = 0
+    for _ in 0..<300 {
+      var merged = Solver()
+      var plain = Solver()
+      plain.duplicates.isEnabled = false
+      let count = 3 + generator.next(below: 5)
+      let variables = (0..<count).map { merged.makeVariable(named: "v\($0)") }
+      for index in 0..<count { _ = plain.makeVariable(named: "v\(index)") }
+      for _ in 0..<(4 + generator.next(below: 14)) {
+        let a = variables[generator.next(below: count)]
+        let b = variables[generator.next(below: count)]
+        let constant = Double([0, 5, 10, 20][generator.next(below: 4)])
+        let priority = [Priority.required, .high, .low, Priority(500)][generator.next(below: 4)]
+        let constraint: Constraint
+        switch generator.next(below: 4) {
+        case 0 where a != b:
+          constraint = Expression(a) == b + (constant - 10)
+        case 1: constraint = (Expression(a) >= Expression(constant: constant)) | priority
+        case 2: constraint = (Expression(a) <= Expression(constant: constant + 30)) | priority
+        default:
+          constraint =
+            (Expression(a) == Expression(constant: constant))
+            | Priority(
+              priority.isRequired ? 250 : priority.value)
+        }
+        let mergedResult = Result { () throws(SolverError) in try merged.add(constraint) }
+        let plainResult = Result { () throws(SolverError) in try plain.add(constraint) }
+        #expect(mergedResult == plainResult)
+      }
+      try compare(&merged, &plain, variables, &compared)
+      // Then removals and new constants, which give followers rows of their own.
+      for _ in 0..<3 {
+        let ids = plain.constraints.indices.map(ConstraintID.init(rawValue:)).filter {
+          plain.contains($0)
+        }
+        guard let id = ids.isEmpty ? nil : ids[generator.next(below: ids.count)] else { break }
+        if generator.next(below: 2) == 0 {
+          try merged.remove(id)
+          try plain.remove(id)
+        } else {
+          let constant = Double([-40, -25, 0, 15][generator.next(below: 4)])
+          let mergedResult = Result { () throws(SolverError) in
+            try merged.setConstant(id, to: constant)
+          }
+          let plainResult = Result { () throws(SolverError) in
+            try plain.setConstant(id, to: constant)
+          }
+          #expect(mergedResult.map { true } == plainResult.map { true })
+          guard (try? plainResult.get()) != nil else { break }
+        }
+        try compare(&merged, &plain, variables, &compared)
+      }
+    }
+    #expect(compared > 1000)
+  }
+
+  private func compare(
+    _ merged: inout Solver, _ plain: inout Solver, _ variables: [Variable], _ compared: inout Int
+  ) throws {
+    try merged.solve()
+    try plain.solve()
+    let undetermined = try plain.undeterminedVariables()
+    #expect(try merged.undeterminedVariables() == undetermined)
+    for variable in variables where !undetermined.contains(variable) {
+      #expect(abs(merged.value(of: variable) - plain.value(of: variable)) < 1e-9)
+      compared += 1
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so the random systems are the same on every run.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
