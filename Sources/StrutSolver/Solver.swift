@@ -389,7 +389,28 @@ public struct Solver: Sendable {
     if let best { return best }
     if tableau.kinds[marker.index].isPivotable && row.coefficient(of: marker) < 0 { return marker }
     if let other, row.coefficient(of: other) < 0 { return other }
-    return nil
+    return degenerateSubject(row)
+  }
+
+  /// For a row whose constant is zero, a slack or error with a negative coefficient: solving
+  /// for it gives a row whose constant is still zero, and substituting it moves no other
+  /// row's constant, so the tableau stays feasible without phase one. (An equality between
+  /// two sizes each already bounded below — `w1 == w2` after `w1 >= 10` and `w2 >= 10` —
+  /// reduces to such a row; phase one's pivot would substitute into every row holding the
+  /// slack.) The one in the fewest rows, lowest on ties.
+  private func degenerateSubject(_ row: Row) -> Symbol? {
+    guard row.constant == 0 else { return nil }
+    var best: Symbol?
+    var bestCount = Int.max
+    row.forEach { symbol, coefficient in
+      guard coefficient < 0, tableau.kinds[symbol.index].isPivotable else { return }
+      let count = tableau.columns[symbol.index].count
+      if count < bestCount || (count == bestCount && best.map { symbol < $0 } == true) {
+        best = symbol
+        bestCount = count
+      }
+    }
+    return best
   }
 
   /// Phase one: adds `row` through an artificial variable and minimises it. On failure the

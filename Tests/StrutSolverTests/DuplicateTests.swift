@@ -102,6 +102,28 @@ struct DuplicateTests {
     #expect(explanation.constraints == [ids[0], ids[4]])
   }
 
+  @Test("an equality between sizes already bounded below is added without phase one")
+  func degenerateEquality() throws {
+    // w1 >= 10 and w2 >= 10 make each a slack's row; w1 == w2 then reduces to a row of two
+    // slacks with constant 0, whose subject is one of them.
+    var solver = Solver()
+    let w1 = solver.makeVariable(named: "w1")
+    let w2 = solver.makeVariable(named: "w2")
+    let w3 = solver.makeVariable(named: "w3")
+    for w in [w1, w2, w3] { try solver.add(Expression(w) >= Expression(constant: 10)) }
+    try solver.add(Expression(w1) == Expression(w2))
+    try solver.add(Expression(w2) == w3 + 5)
+    try solver.add((Expression(w1) == Expression(constant: 30)) | .low)
+    try solver.add((Expression(w3) == Expression(constant: 50)) | .high)
+    try solver.add(w1 + w3 <= Expression(constant: 90))
+    try solver.solve()
+    // w3 = 50 would need w1 = 55 and w1 + w3 = 105 > 90: w1 = w2 = 47.5, w3 = 42.5.
+    #expect(solver.value(of: w1) == 47.5)
+    #expect(solver.value(of: w2) == 47.5)
+    #expect(solver.value(of: w3) == 42.5)
+    #expect(try solver.undeterminedVariables().isEmpty)
+  }
+
   @Test("random systems give the same values merged as unmerged")
   func randomSystemsAgree() throws {
     var generator = SplitMix(seed: 7)
