@@ -57,10 +57,19 @@ struct Duplicates: Sendable {
     var priority: Double
   }
 
+  /// A registered form, without its root (the list it is in says that): 40 bytes.
   struct Entry: Sendable {
-    var key: Key
-    var representative: Int
+    var coefficient: Double
+    var constant: Double
+    var priority: Double
+    var representative: Int32
     var next: Int32
+    var relation: Constraint.Relation
+
+    func matches(_ key: Key) -> Bool {
+      coefficient == key.coefficient && constant == key.constant && relation == key.relation
+        && priority == key.priority
+    }
   }
 
   /// The representative registered with `key`, if any.
@@ -69,11 +78,7 @@ struct Duplicates: Sendable {
     var index = heads[key.root]
     while index >= 0 {
       let entry = entries[Int(index)]
-      if entry.key.coefficient == key.coefficient && entry.key.constant == key.constant
-        && entry.key.relation == key.relation && entry.key.priority == key.priority
-      {
-        return entry.representative
-      }
+      if entry.matches(key) { return Int(entry.representative) }
       index = entry.next
     }
     return nil
@@ -84,8 +89,12 @@ struct Duplicates: Sendable {
       heads.append(-1)
       counts.append(0)
     }
-    guard counts[key.root] < Duplicates.formsPerClass else { return }
-    entries.append(Entry(key: key, representative: representative, next: heads[key.root]))
+    guard counts[key.root] < Duplicates.formsPerClass, representative <= Int32.max else { return }
+    entries.append(
+      Entry(
+        coefficient: key.coefficient, constant: key.constant, priority: key.priority,
+        representative: Int32(representative), next: heads[key.root],
+        relation: key.relation))
     heads[key.root] = Int32(entries.count - 1)
     counts[key.root] += 1
   }
@@ -110,9 +119,11 @@ struct Duplicates: Sendable {
     while index >= 0 {
       var entry = entries[Int(index)]
       let next = entry.next
-      entry.key.root = to
-      entry.key.constant += entry.key.coefficient * offset
-      if counts[to] < Duplicates.formsPerClass && representative(for: entry.key) == nil {
+      entry.constant += entry.coefficient * offset
+      let key = Key(
+        root: to, coefficient: entry.coefficient, constant: entry.constant,
+        relation: entry.relation, priority: entry.priority)
+      if counts[to] < Duplicates.formsPerClass && representative(for: key) == nil {
         entry.next = heads[to]
         entries[Int(index)] = entry
         heads[to] = index
