@@ -205,6 +205,36 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// dev-roy/UISegmentedControl (fresh-5 of `Fidelity/corpus.tsv`, Xcode 11): Xcode writes
+  /// large titles as `largeTitles="YES"` on the navigation controller's bar.
+  @Test("a navigation bar with large titles is 96 points high, however Xcode spells it")
+  func largeTitles() throws {
+    func top(_ attribute: String) throws -> Double? {
+      let text = storyboard(
+        subviews: panel,
+        constraints: panelOnSafeArea,
+        extraScenes: """
+          <scene sceneID="s2">
+              <objects>
+                  <navigationController id="nav" sceneMemberID="viewController">
+                      <navigationBar key="navigationBar" contentMode="scaleToFill" \(attribute) id="bar">
+                          <rect key="frame" x="0.0" y="48" width="414" height="96"/>
+                      </navigationBar>
+                      <connections>
+                          <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                      </connections>
+                  </navigationController>
+              </objects>
+          </scene>
+          """)
+      return try frames(text).frames.first?["panel"]?.y
+    }
+    // Status bar 48, then the bar: 96 with large titles, 44 without.
+    #expect(try top(#"largeTitles="YES""#) == 144)
+    #expect(try top(#"prefersLargeTitles="YES""#) == 144)
+    #expect(try top("") == 92)
+  }
+
   @Test(
     "Xcode 13 and earlier drew notched iPhones with a 44-point status bar; later Xcodes the device's"
   )

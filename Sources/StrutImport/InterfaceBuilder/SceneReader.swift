@@ -38,6 +38,15 @@ struct SceneReader {
       }
       return bars
     }
+
+    /// Whether a navigation controller's bar shows large titles. Xcode writes
+    /// `largeTitles="YES"` on the controller's `<navigationBar>` (Xcode 11: dev-roy/
+    /// UISegmentedControl, Kwon-Ethan/Pong and smorkin/CSVTouch of `Fidelity/corpus.tsv`, where
+    /// no document spells it `prefersLargeTitles`); both spellings are read.
+    static func prefersLargeTitles(_ navigationController: XMLElement) -> Bool {
+      guard let bar = navigationController.child("navigationBar") else { return false }
+      return bar["largeTitles"] == "YES" || bar["prefersLargeTitles"] == "YES"
+    }
   }
 
   mutating func scenes() -> [ImportedScene] {
@@ -219,7 +228,7 @@ struct SceneReader {
       var inherited = Bars()
       if source.name == "navigationController", segue.relationship == "rootViewController" {
         inherited.navigationBar = source["navigationBarHidden"] != "YES"
-        inherited.largeTitles = source.child("navigationBar")?["prefersLargeTitles"] == "YES"
+        inherited.largeTitles = Bars.prefersLargeTitles(source)
         // A navigation controller that simulates a tab bar is a tab of a tab bar controller
         // elsewhere (another storyboard): its root shows the tab bar too.
         inherited.tabBar = Bars().adding(simulatedBy: source).tabBar
@@ -246,7 +255,7 @@ struct SceneReader {
         if controller.name == "navigationController" {
           if segue.relationship == "rootViewController" {
             passed.navigationBar = controller["navigationBarHidden"] != "YES"
-            passed.largeTitles = controller.child("navigationBar")?["prefersLargeTitles"] == "YES"
+            passed.largeTitles = Bars.prefersLargeTitles(controller)
           } else {
             continue
           }
