@@ -126,7 +126,7 @@ struct DuplicateTests {
 
   @Test("random systems give the same values merged as unmerged")
   func randomSystemsAgree() throws {
-    var generator = SplitMix(seed: 7)
+    var generator = Seeded(state: 7)
     var compared = 0
     for _ in 0..<300 {
       var merged = Solver()
@@ -197,16 +197,6 @@ struct DuplicateTests {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so the random systems are the same on every run.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension Seeded {
   mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
