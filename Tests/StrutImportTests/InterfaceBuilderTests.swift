@@ -205,6 +205,29 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// samdeverett/tinge (fresh-4 of `Fidelity/corpus.tsv`, toolsVersion 17132): multipliers
+  /// typed as fractions are stored as such.
+  @Test("a multiplier stored as a fraction or a ratio is their quotient, imported exactly")
+  func fractionMultipliers() throws {
+    let text = storyboard(
+      subviews: panel,
+      constraints: """
+        <constraint firstItem="panel" firstAttribute="centerY" secondItem="root" secondAttribute="bottom" multiplier="1/3" constant="1" id="p1"/>
+        <constraint firstItem="panel" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="1:4" id="p2"/>
+        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
+        <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="p4"/>
+        """)
+    let (document, frames, _) = try frames(text)
+    #expect(document.diagnostics.isEmpty)
+    // Height 896 / 4 = 224, centred at 896 / 3 + 1: y = 299.67 − 112, at the pixel (@2x).
+    let panel = try #require(frames.first?["panel"])
+    #expect(panel.height == 224)
+    #expect(panel.y == 187.5)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("view1.centerY == 1 / 3 * root.bottom + 1"))
+    #expect(layout.contains("view1.height == 1 / 4 * root.height"))
+  }
+
   /// dev-roy/UISegmentedControl (fresh-5 of `Fidelity/corpus.tsv`, Xcode 11): Xcode writes
   /// large titles as `largeTitles="YES"` on the navigation controller's bar.
   @Test("a navigation bar with large titles is 96 points high, however Xcode spells it")

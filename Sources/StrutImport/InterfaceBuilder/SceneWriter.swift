@@ -882,7 +882,9 @@ struct SceneWriter {
           at: element.tagSpan)
         return nil
       }
-      right = multiplier == 1 ? second : "\(formatNumber(multiplier)) * \(second)"
+      right =
+        multiplier == 1
+        ? second : "\(Self.multiplierText(element["multiplier"], multiplier)) * \(second)"
       if constant > 0 { right += " + \(formatNumber(constant))" }
       if constant < 0 { right += " - \(formatNumber(-constant))" }
     } else {
@@ -902,16 +904,32 @@ struct SceneWriter {
     return line
   }
 
-  /// `375:667` or `0.5`.
+  /// `375:667`, `1/3` or `0.5`. Interface Builder keeps a multiplier as it was typed: a
+  /// ratio with a colon, or a fraction with a slash (samdeverett/tinge, toolsVersion 17132, in
+  /// `Fidelity/corpus.tsv`: a label with `centerY == bottom × 1/3 + 1` on an 896-point screen
+  /// is stored centred at 299.83, 896 / 3 + 1 at the pixel).
   static func multiplier(_ text: String?) -> Double? {
     guard let text else { return 1 }
-    let parts = text.split(separator: ":")
+    let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
     if parts.count == 2, let a = number(String(parts[0])), let b = number(String(parts[1])), b != 0
     {
       return a / b
     }
     guard parts.count == 1, let value = number(text), value != 0 else { return nil }
     return value
+  }
+
+  /// A multiplier as the imported file writes it: a ratio or fraction as a division of its
+  /// two numbers (`1 / 3`), which the layout language computes to the same double, so the
+  /// imported file gives exactly the document's frames; any other as its value.
+  static func multiplierText(_ text: String?, _ value: Double) -> String {
+    let parts = text?.split(whereSeparator: { $0 == ":" || $0 == "/" }) ?? []
+    if parts.count == 2, let a = number(String(parts[0])), let b = number(String(parts[1])),
+      a >= 0, b > 0, a / b == value, Double(formatNumber(a)) == a, Double(formatNumber(b)) == b
+    {
+      return "\(formatNumber(a)) / \(formatNumber(b))"
+    }
+    return formatNumber(value)
   }
 
   /// The constraints UIKit makes from a view's autoresizing mask: along each axis, the
