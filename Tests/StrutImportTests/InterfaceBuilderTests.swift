@@ -172,24 +172,31 @@ struct InterfaceBuilderTests {
     <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="p4"/>
     """
 
+  /// A navigation controller whose root is the test scene's controller `vc`.
+  func navigationScene(barAttributes: String = "", barHeight: Double = 44) -> String {
+    """
+    <scene sceneID="s2">
+        <objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar">
+                    <rect key="frame" x="0.0" y="48" width="414" height="\(formatNumber(barHeight))"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+            </navigationController>
+        </objects>
+    </scene>
+
+    """
+  }
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(
       subviews: panel,
       constraints: panelOnSafeArea,
-      extraScenes: """
-        <scene sceneID="s2">
-            <objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                        <rect key="frame" x="0.0" y="48" width="414" height="44"/>
-                    </navigationBar>
-                    <connections>
-                        <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
-                    </connections>
-                </navigationController>
-            </objects>
-        </scene>
+      extraScenes: navigationScene() + """
         <scene sceneID="s3">
             <objects>
                 <tabBarController id="tabs" sceneMemberID="viewController">
@@ -236,20 +243,7 @@ struct InterfaceBuilderTests {
       let text = storyboard(
         subviews: panel,
         constraints: panelOnSafeArea,
-        extraScenes: """
-          <scene sceneID="s2">
-              <objects>
-                  <navigationController id="nav" sceneMemberID="viewController">
-                      <navigationBar key="navigationBar" contentMode="scaleToFill" \(attribute) id="bar">
-                          <rect key="frame" x="0.0" y="48" width="414" height="96"/>
-                      </navigationBar>
-                      <connections>
-                          <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
-                      </connections>
-                  </navigationController>
-              </objects>
-          </scene>
-          """)
+        extraScenes: navigationScene(barAttributes: attribute, barHeight: 96))
       return try frames(text).frames.first?["panel"]?.y
     }
     // Status bar 48, then the bar: 96 with large titles, 44 without.
