@@ -19,6 +19,12 @@
 /// *representative*. Values, the optimum and every level's cost are unchanged; explanations
 /// and conflict sets name the representative (the first of the copies added).
 ///
+/// A join can also make copies of constraints already in the tableau: `w2 >= 10` added
+/// before `w2 == w1` is `w1 >= 10` again once the equality holds. A required inequality
+/// among them (the later one) then leaves the tableau and follows the earlier one
+/// (`mergeCopies`), its rows taken out before the equality goes in where that can be done
+/// exactly and cheaply, so that the equality stays a short row.
+///
 /// The equivalence rests on the equalities and on the constants as they are. Removing or
 /// re-valuing a constraint that took part — an equality that joined two classes, a
 /// representative, a follower — first gives every follower its own rows (`unmergeAll`), and
@@ -40,7 +46,7 @@ struct Duplicates: Sendable {
   /// By variable index: how many entries the class it is the root of holds.
   var counts: [Int32] = []
   var entries: [Entry] = []
-  /// The followers of each representative, in order of addition.
+  /// The followers of each representative (in no particular order).
   var followers: [Int: [Int]] = [:]
   /// The required equalities that joined two classes.
   var joins: Set<Int> = []
@@ -74,15 +80,36 @@ struct Duplicates: Sendable {
 
   /// The representative registered with `key`, if any.
   func representative(for key: Key) -> Int? {
+    entryIndex(for: key).map { Int(entries[Int($0)].representative) }
+  }
+
+  /// The entry registered with `key`, if any.
+  private func entryIndex(for key: Key) -> Int32? {
     guard key.root < heads.count else { return nil }
     var index = heads[key.root]
     while index >= 0 {
       let entry = entries[Int(index)]
-      if entry.matches(key) { return Int(entry.representative) }
+      if entry.matches(key) { return index }
       index = entry.next
     }
     return nil
   }
+
+  /// Two representatives that a join showed to be copies of each other: the entry kept for
+  /// their form, and the representative of the entry dropped.
+  struct Copies: Sendable {
+    var kept: Int32
+    var dropped: Int
+  }
+
+  /// Names `representative` in entry `index` (a copy that became the earlier one's follower
+  /// leaves the entry to the earlier one).
+  mutating func setRepresentative(of index: Int32, to representative: Int) {
+    guard representative <= Int32.max else { return }
+    entries[Int(index)].representative = Int32(representative)
+  }
+
+  func representative(of index: Int32) -> Int { Int(entries[Int(index)].representative) }
 
   mutating func register(_ key: Key, as representative: Int) {
     while heads.count <= key.root {
@@ -106,9 +133,11 @@ struct Duplicates: Sendable {
 
   /// Moves the entries of root `from` to root `to`, where `from = to + offset`: each form
   /// `c·from + k` becomes `c·to + (k + c·offset)`. A form `to` already has, or one past the
-  /// bound, is dropped: its constraint keeps its rows and is just not looked up again.
-  private mutating func moveEntries(from: Int, to: Int, offset: Double) {
-    guard from < heads.count, heads[from] >= 0 else { return }
+  /// bound, is dropped: its constraint keeps its rows and is just not looked up again. The
+  /// forms `to` already had are returned, with the entry kept for each.
+  private mutating func moveEntries(from: Int, to: Int, offset: Double) -> [Copies] {
+    guard from < heads.count, heads[from] >= 0 else { return [] }
+    var copies: [Copies] = []
     while heads.count <= to {
       heads.append(-1)
       counts.append(0)
@@ -123,7 +152,9 @@ struct Duplicates: Sendable {
       let key = Key(
         root: to, coefficient: entry.coefficient, constant: entry.constant,
         relation: entry.relation, priority: entry.priority)
-      if counts[to] < Duplicates.formsPerClass && representative(for: key) == nil {
+      if let kept = entryIndex(for: key) {
+        copies.append(Copies(kept: kept, dropped: Int(entry.representative)))
+      } else if counts[to] < Duplicates.formsPerClass {
         entry.next = heads[to]
         entries[Int(index)] = entry
         heads[to] = index
@@ -131,6 +162,7 @@ struct Duplicates: Sendable {
       }
       index = next
     }
+    return copies
   }
 
   /// How many entries a class root holds (the smaller class's entries are the ones moved).
@@ -168,26 +200,56 @@ struct Duplicates: Sendable {
     return (root, total)
   }
 
-  /// Records `x = y + difference`; false when the two are already in one class.
-  mutating func join(_ x: Int, _ y: Int, difference: Double) -> Bool {
+  /// Records `x = y + difference`; nil when the two are already in one class, else the
+  /// representatives the join made copies of each other.
+  mutating func join(_ x: Int, _ y: Int, difference: Double) -> [Copies]? {
     grow(to: max(x, y) + 1)
     let (rootX, offsetX) = find(x)
     let (rootY, offsetY) = find(y)
-    guard rootX != rootY else { return false }
+    guard rootX != rootY else { return nil }
     // rootX = x − offsetX = y + difference − offsetX = rootY + offsetY + difference − offsetX.
-    let rootXAboveRootY = offsetY + difference - offsetX
-    // The root with fewer entries is the one joined to the other, so moving entries costs
-    // O(n log n) over any order of joins.
-    if entryCount(rootX) < entryCount(rootY) {
-      parent[rootX] = rootY
-      offset[rootX] = rootXAboveRootY
-      moveEntries(from: rootX, to: rootY, offset: rootXAboveRootY)
-    } else {
-      parent[rootY] = rootX
-      offset[rootY] = -rootXAboveRootY
-      moveEntries(from: rootY, to: rootX, offset: -rootXAboveRootY)
+    let (from, to, fromAboveTo) = direction(
+      rootX, rootY, rootXAboveRootY: offsetY + difference - offsetX)
+    parent[from] = to
+    offset[from] = fromAboveTo
+    return moveEntries(from: from, to: to, offset: fromAboveTo)
+  }
+
+  /// Which root a join hangs under which: the one with fewer entries is joined to the other,
+  /// so moving entries costs O(n log n) over any order of joins.
+  private func direction(_ rootX: Int, _ rootY: Int, rootXAboveRootY: Double) -> (
+    from: Int, to: Int, fromAboveTo: Double
+  ) {
+    entryCount(rootX) < entryCount(rootY)
+      ? (rootX, rootY, rootXAboveRootY) : (rootY, rootX, -rootXAboveRootY)
+  }
+
+  /// The pairs of representatives (earlier, later) that joining `x = y + difference` would
+  /// make copies of each other, found without joining.
+  mutating func copies(joining x: Int, _ y: Int, difference: Double) -> [(earlier: Int, later: Int)]
+  {
+    grow(to: max(x, y) + 1)
+    let (rootX, offsetX) = find(x)
+    let (rootY, offsetY) = find(y)
+    guard rootX != rootY else { return [] }
+    let (from, to, fromAboveTo) = direction(
+      rootX, rootY, rootXAboveRootY: offsetY + difference - offsetX)
+    guard from < heads.count else { return [] }
+    var pairs: [(earlier: Int, later: Int)] = []
+    var index = heads[from]
+    while index >= 0 {
+      let entry = entries[Int(index)]
+      let key = Key(
+        root: to, coefficient: entry.coefficient,
+        constant: entry.constant + entry.coefficient * fromAboveTo, relation: entry.relation,
+        priority: entry.priority)
+      if let kept = representative(for: key) {
+        let moved = Int(entry.representative)
+        pairs.append((min(kept, moved), max(kept, moved)))
+      }
+      index = entry.next
     }
-    return true
+    return pairs
   }
 
   /// The constraint written over its class root, or nil when it is not one to merge (a
@@ -241,15 +303,109 @@ extension Solver {
       }
       return id
     }
-    let id = try addToTableau(constraint)
+    // A join that will make a bound a copy of an earlier one: the copy's rows come out
+    // first, so that the equality is added as a short row of its own (see `mergeCopies`).
+    let join = key == nil ? Duplicates.join(in: constraint) : nil
+    var takenOut: [Int] = []
+    if let (x, y, difference) = join {
+      for (earlier, later) in duplicates.copies(joining: x, y, difference: difference)
+      where canFollow(later, earlier) && takeOutRows(of: later) {
+        takenOut.append(later)
+      }
+    }
+    let id: ConstraintID
+    do {
+      id = try addToTableau(constraint)
+    } catch {
+      // Refused: the copies held together with everything else before, so they go back.
+      for later in takenOut {
+        if let record = constraints[later] {
+          _ = try? addToTableau(record.constraint, as: ConstraintID(rawValue: later))
+        }
+      }
+      throw error
+    }
     if let key {
       duplicates.register(key, as: id.rawValue)
-    } else if let (x, y, difference) = Duplicates.join(in: constraint),
-      duplicates.join(x, y, difference: difference)
+    } else if let (x, y, difference) = join,
+      let copies = duplicates.join(x, y, difference: difference)
     {
       duplicates.joins.insert(id.rawValue)
+      for copy in copies { mergeCopies(copy, rowsTakenOut: takenOut) }
+    }
+    // Every copy taken out follows its earlier one now; one that does not (which the join's
+    // own pairing rules out) gets its rows back rather than being lost.
+    for later in takenOut where constraints[later]?.representative == -1 {
+      if let record = constraints[later] {
+        _ = try? addToTableau(record.constraint, as: ConstraintID(rawValue: later))
+      }
     }
     return id
+  }
+
+  /// Whether constraint `later` may become the follower of `earlier`, a copy of it: both are
+  /// in the solver with rows of their own, and `later` is a required inequality (its rows are
+  /// one slack's) that no other constraint follows.
+  private func canFollow(_ later: Int, _ earlier: Int) -> Bool {
+    guard earlier != later, let first = constraints[earlier], let record = constraints[later]
+    else { return false }
+    return first.representative < 0 && record.representative < 0
+      && record.constraint.priority.isRequired && record.constraint.relation != .equal
+      && duplicates.followers[later] == nil
+  }
+
+  /// Two constraints a join has made copies of each other, each with rows of its own: the
+  /// later one, when it is a required inequality, becomes the earlier one's follower. A size
+  /// bounded below before the equality that ties it to another's (`w2 >= 10`, then
+  /// `w2 == w1`) is such a copy. Left in, its slack would be solved for through the equality
+  /// and carry, in its row or in the size's, the earlier size's whole definition: a 100 ×
+  /// 100 grid spent most of its time substituting into those rows.
+  ///
+  /// `rowsTakenOut` are the copies whose rows came out before the join was added; any other
+  /// copy's rows come out now, if they can (`takeOutRows`).
+  private mutating func mergeCopies(_ copies: Duplicates.Copies, rowsTakenOut: [Int]) {
+    let kept = duplicates.representative(of: copies.kept)
+    let (earlier, later) = (min(kept, copies.dropped), max(kept, copies.dropped))
+    let isOut = rowsTakenOut.contains(later)
+    guard canFollow(later, earlier), isOut || takeOutRows(of: later),
+      let first = constraints[earlier], let record = constraints[later]
+    else { return }
+    constraints[later] = ConstraintRecord(
+      constraint: record.constraint, marker: first.marker, other: first.other,
+      representative: earlier)
+    duplicates.followers[earlier, default: []].append(later)
+    duplicates.setRepresentative(of: copies.kept, to: earlier)
+  }
+
+  /// Takes a required inequality's rows out of the tableau as `remove` does, without reducing
+  /// every lazy row first; false, changing nothing, when that cannot be done cheaply. The
+  /// slack is made basic through the row the marker-leaving ratio test picks, so every row
+  /// stays feasible, and its expression is substituted into every row that names it, lazy
+  /// rows too. That expression must be over parameters only: a restricted row's always is; a
+  /// lazy definition's (`w2 = 10 + slack`, the slack named nowhere else) is when it names no
+  /// other definition, and then the defined variable becomes a parameter.
+  private mutating func takeOutRows(of id: Int) -> Bool {
+    guard let record = constraints[id] else { return false }
+    let slack = record.marker
+    if tableau.isBasic(slack) {
+      let row = tableau.takeRow(slack)
+      tableau.substitute(slack, row, lazyRowsToo: true)
+    } else if let leaving = markerLeavingRow(slack) {
+      var row = tableau.row(of: leaving)
+      row.solve(for: slack, replacing: leaving)
+      if tableau.kinds[leaving.index] == .external,
+        row.firstSymbol(where: { tableau.isBasic($0) && $0 != leaving }) != nil
+      {
+        return false
+      }
+      _ = tableau.takeRow(leaving)
+      tableau.substitute(slack, row, lazyRowsToo: true)
+    }
+    tableau.erase(slack)
+    markerOwners[slack.index] = -1
+    definitionOrderCache = nil
+    evaluationCache = nil
+    return true
   }
 
   /// Gives every follower rows of its own, and stops merging.

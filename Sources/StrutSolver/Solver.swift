@@ -500,7 +500,7 @@ public struct Solver: Sendable {
   }
 
   /// Row to pivot out when removing a parametric marker (Cassowary's marker leaving row).
-  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+  func markerLeavingRow(_ marker: Symbol) -> Symbol? {
     var first: (ratio: Double, symbol: Symbol)?
     var second: (ratio: Double, symbol: Symbol)?
     var third: Symbol?

@@ -184,14 +184,15 @@ struct Tableau: Sendable {
     return row
   }
 
-  /// Replaces `symbol` by `row` everywhere: in every row that holds it and in the objectives.
-  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+  /// Replaces `symbol` by `row` in every row that holds it and in the objectives; lazy
+  /// (external) rows keep naming it unless `lazyRowsToo`.
+  mutating func substitute(_ symbol: Symbol, _ row: Row, lazyRowsToo: Bool = false) {
     let holders = columns[symbol.index]
     var appeared: [Symbol] = []
     var vanished: [Symbol] = []
     var lazyHolders = Column()
     for basic in holders {
-      if !isReduced && kinds[basic.index] == .external {
+      if !isReduced && !lazyRowsToo && kinds[basic.index] == .external {
         lazyHolders.insert(basic)
         continue
       }
