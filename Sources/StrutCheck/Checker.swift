@@ -259,9 +259,11 @@ public struct Checker {
     }
     var isRightToLeft = false
     var rootIsPlainView = false
+    var rootMarginsFromEdges = false
     for trait in declaration.traits {
       switch trait.text {
       case "cell": rootIsPlainView = true
+      case "edgeMargins": rootMarginsFromEdges = true
       case "rtl": isRightToLeft = true
       case "ltr": isRightToLeft = false
       case "compactWidth": sizeClasses.horizontal = .compact
@@ -274,7 +276,7 @@ public struct Checker {
           trait, kind: .screenOption,
           candidates: [
             "rtl", "ltr", "safe", "compactWidth", "regularWidth", "compactHeight", "regularHeight",
-            "landscape", "portrait", "cell",
+            "landscape", "portrait", "cell", "edgeMargins",
           ])
       }
     }
@@ -295,6 +297,7 @@ public struct Checker {
         right: insets["right"] ?? deviceSafeArea.right),
       isRightToLeft: isRightToLeft, span: declaration.span, sizeClasses: sizeClasses)
     screen.rootIsPlainView = rootIsPlainView
+    screen.rootMarginsFromEdges = rootMarginsFromEdges
     screen.scale = device?.scale
     screens.append(screen)
   }

@@ -69,6 +69,10 @@ private struct Writer {
     code +=
       "/// Builds the layout in `root` (a view controller's view) and activates its constraints.\n"
     code += "func buildLayout(in root: UIView) {\n"
+    if screen?.rootMarginsFromEdges == true {
+      // `edgeMargins`: the root's margins are measured from its edges.
+      code += "  root.insetsLayoutMarginsFromSafeArea = false\n"
+    }
     writeViews()
     writeVariables()
     writeConstraints()

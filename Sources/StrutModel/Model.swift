@@ -356,6 +356,10 @@ public struct CheckedScreen: Sendable {
   /// controller's view, so its margins are UIView's default 8 on every side, not the system
   /// minimum.
   public var rootIsPlainView = false
+  /// `edgeMargins`: the root's margins are measured from its edges, not from its safe area —
+  /// a view controller's view in an Interface Builder document that does not use safe-area
+  /// layout guides, as Xcode draws it (Notes/InterfaceBuilder.md).
+  public var rootMarginsFromEdges = false
 
   public init(
     name: String, width: Double, height: Double,

@@ -73,6 +73,15 @@ struct SwiftEmitterTests {
     #expect(code.contains("card.heightAnchor.constraint(equalToConstant: 40),"))
   }
 
+  @Test("a screen's `edgeMargins` is the root's insetsLayoutMarginsFromSafeArea turned off")
+  func edgeMargins() throws {
+    let layout = "view banner\nbanner.top == root.topMargin\n"
+    let fromEdges = try emit("screen 375 x 667 safe(top: 20) edgeMargins\n" + layout).code
+    #expect(fromEdges.contains("  root.insetsLayoutMarginsFromSafeArea = false\n"))
+    let fromSafeArea = try emit("screen 375 x 667 safe(top: 20)\n" + layout).code
+    #expect(!fromSafeArea.contains("insetsLayoutMarginsFromSafeArea"))
+  }
+
   @Test("stacks are UIStackViews of their arranged views; their own constraints are UIKit's")
   func stacks() throws {
     let code = try emit(

@@ -486,4 +486,29 @@ struct PlainRootTests {
     let cell = try #require(layout("screen 428 x 756 cell\n" + text).screens.first)
     #expect(cell.view("photo")?.frame == Rect(x: 8, y: 8, width: 412, height: 740))
   }
+
+  @Test("`edgeMargins`: the root's margins are measured from its edges, not its safe area")
+  func edgeMargins() throws {
+    let text = """
+      view banner
+      banner.leading == root.leadingMargin
+      banner.top == root.topMargin - 16
+      banner.trailing == root.trailingMargin
+      banner.bottom == root.bottomMargin
+      view badge
+      badge.top == root.safeArea.top + 8
+      badge.leading == root.leading
+      badge.width == 10
+      badge.height == 10
+      """
+    // From the safe area: top 20 + 0 − 16 = 4, bottom 667 − 34 = 633.
+    let safe = "screen 375 x 667 safe(top: 20, bottom: 34)"
+    let fromSafeArea = try #require(layout(safe + "\n" + text).screens.first)
+    #expect(fromSafeArea.view("banner")?.frame == Rect(x: 16, y: 4, width: 343, height: 629))
+    // From the edges: 0 − 16 = −16 to 667; the sides (no side insets) and the safe area itself
+    // are as before.
+    let fromEdges = try #require(layout(safe + " edgeMargins\n" + text).screens.first)
+    #expect(fromEdges.view("banner")?.frame == Rect(x: 16, y: -16, width: 343, height: 683))
+    #expect(fromEdges.view("badge")?.frame == Rect(x: 0, y: 28, width: 10, height: 10))
+  }
 }

@@ -110,6 +110,62 @@ struct InterfaceBuilderTests {
     #expect(names["titleLabel"] == "title" && names["goButton"] == "go" && names["root"] == "root")
   }
 
+  @Test("without safe-area guides, the root's margins are measured from its edges")
+  func rootMarginsWithoutSafeArea() throws {
+    let modern = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+            <rect key="frame" x="0.0" y="32" width="414" height="100"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="100" id="h1"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+            <rect key="frame" x="0.0" y="812" width="414" height="50"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="50" id="h2"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="banner" firstAttribute="top" secondItem="root" secondAttribute="topMargin" constant="-16" id="c1"/>
+        <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" id="c3"/>
+        <constraint firstAttribute="bottomMargin" secondItem="footer" secondAttribute="bottom" id="c4"/>
+        <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+        <constraint firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="c6"/>
+        """)
+    // iPhone 11: the safe area is 48 from the top and 34 from the bottom; the root's top and
+    // bottom margins are 0 from there: 48 − 16 = 32, and 896 − 34 − 50 = 812.
+    let withSafeArea = try #require(frames(modern).frames.first)
+    #expect(withSafeArea["banner"] == Rect(x: 0, y: 32, width: 414, height: 100))
+    #expect(withSafeArea["footer"] == Rect(x: 0, y: 812, width: 414, height: 50))
+    // The same scene with the legacy top and bottom layout guides instead: 0 from the edges,
+    // so −16 and 896 − 50 = 846, as Xcode stores such documents' frames.
+    let legacy =
+      modern
+      .replacingOccurrences(of: " useSafeAreas=\"YES\"", with: "")
+      .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>", with: "")
+      .replacingOccurrences(
+        of: "<view key=\"view\"",
+        with: """
+          <layoutGuides>
+              <viewControllerLayoutGuide type="top" id="top"/>
+              <viewControllerLayoutGuide type="bottom" id="bottom"/>
+          </layoutGuides>
+          <view key="view"
+          """)
+    let document = InterfaceBuilderImport.read(
+      SourceFile(name: "Main.storyboard", text: legacy), devices: [])
+    #expect(
+      document.scenes.first.map {
+        String(decoding: $0.layout.bytes, as: UTF8.self).contains(" edgeMargins\n")
+      } == true)
+    let withoutSafeArea = try #require(frames(legacy).frames.first)
+    #expect(withoutSafeArea["banner"] == Rect(x: 0, y: -16, width: 414, height: 100))
+    #expect(withoutSafeArea["footer"] == Rect(x: 0, y: 846, width: 414, height: 50))
+  }
+
   @Test("on another device, constraints and autoresizing masks follow the new size")
   func otherDevice() throws {
     let (_, frames, _) = try frames(Self.profile, devices: ["iPhone 8"])

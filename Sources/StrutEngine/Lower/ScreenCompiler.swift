@@ -225,9 +225,12 @@ struct ScreenCompiler {
       )
     case .margins:
       // Margins are measured from the safe area (UIKit's insetsLayoutMarginsFromSafeArea):
-      // always for the root, and by default for any view that reaches into the unsafe area;
-      // with preservesSuperviewLayoutMargins they also keep inside the superview's margins.
-      let fromSafeArea = view == 0 || program.views[view].insetsLayoutMarginsFromSafeArea
+      // for the root (unless the screen says `edgeMargins`), and by default for any view
+      // that reaches into the unsafe area; with preservesSuperviewLayoutMargins they also
+      // keep inside the superview's margins.
+      let fromSafeArea =
+        view == 0
+        ? !screen.rootMarginsFromEdges : program.views[view].insetsLayoutMarginsFromSafeArea
       let safe = fromSafeArea ? safeAreaInsets(of: view) : .zero
       var insets = EdgeInsets(
         top: safe.top + margins.top, left: safe.left + leftMargin,

@@ -364,9 +364,19 @@ struct SceneWriter {
     }
     for line in lines {
       piece(from: root.tagSpan)
-      text += line.text + "\n"
+      text += line.text + (rootMarginsFromEdges ? " edgeMargins" : "") + "\n"
     }
     return lines.map(\.device)
+  }
+
+  /// A controller's view in a document that does not use safe-area layout guides: Xcode
+  /// measures its margins from its edges, not from below the bars. Read off the corpus's
+  /// stored frames (Notes/InterfaceBuilder.md): every root `topMargin` and `bottomMargin`
+  /// in such documents lies 0 from the edge (17 of 17, Xcode 6 to 12), every one in
+  /// documents with a safe area below it.
+  private var rootMarginsFromEdges: Bool {
+    controller != nil
+      && !root.children(named: "viewLayoutGuide").contains { $0["key"] == "safeArea" }
   }
 
   private var largeTitlesOff: Bool {
