@@ -361,6 +361,16 @@ public struct CheckedScreen: Sendable {
   /// layout guides, as Xcode draws it (Notes/InterfaceBuilder.md).
   public var rootMarginsFromEdges = false
 
+  /// True when the two lay a program out alike: the same screen in all but where it is written.
+  public func laysOutLike(_ other: CheckedScreen) -> Bool {
+    name == other.name && width == other.width && height == other.height
+      && safeArea == other.safeArea && isRightToLeft == other.isRightToLeft
+      && horizontalSizeClass == other.horizontalSizeClass
+      && verticalSizeClass == other.verticalSizeClass && scale == other.scale
+      && rootIsPlainView == other.rootIsPlainView
+      && rootMarginsFromEdges == other.rootMarginsFromEdges
+  }
+
   public init(
     name: String, width: Double, height: Double,
     safeArea: EdgeInsets = .zero,

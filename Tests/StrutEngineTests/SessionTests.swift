@@ -49,6 +49,26 @@ struct SessionTests {
       ])
   }
 
+  @Test("a screen with the same name and size but other insets or options is laid out anew")
+  func changedScreenOptions() throws {
+    var session = LayoutSession()
+    let layout =
+      "view a\na.top == root.topMargin\na.leading == root.leadingMargin\na.width == 10\na.height == 10\n"
+    #expect(session.load("screen 375 x 667\n" + layout).isAccepted)
+    #expect(frame(session, "a") == Rect(x: 16, y: 0, width: 10, height: 10))
+    // A safe area moves the root's margins in: the live solver is not followed but rebuilt.
+    var outcome = session.load("screen 375 x 667 safe(top: 20)\n" + layout)
+    #expect(outcome.incremental == nil)
+    #expect(frame(session, "a") == Rect(x: 16, y: 20, width: 10, height: 10))
+    // So do the root's options: margins from its edges, then a plain view's 8.
+    outcome = session.load("screen 375 x 667 safe(top: 20) edgeMargins\n" + layout)
+    #expect(frame(session, "a") == Rect(x: 16, y: 0, width: 10, height: 10))
+    outcome = session.load("screen 375 x 667 safe(top: 20) cell\n" + layout)
+    #expect(frame(session, "a") == Rect(x: 8, y: 28, width: 10, height: 10))
+    outcome = session.load("screen 375 x 667 safe(top: 20) cell rtl\n" + layout)
+    #expect(frame(session, "a") == Rect(x: 357, y: 28, width: 10, height: 10))
+  }
+
   @Test("a line with an error changes nothing; undo takes back one change")
   func atomic() throws {
     var session = LayoutSession()

@@ -443,9 +443,7 @@ public struct LayoutSession: Sendable {
     var solveSeconds = 0.0
     // Taken out of `self` (left nil there) so that updating it does not copy the whole
     // solver: no other reference to its storage may stay alive while it changes.
-    if var live = compiler.take(), live.screen.name == screen.name,
-      live.screen.width == screen.width,
-      live.screen.height == screen.height, let followed = live.follow(next)
+    if var live = compiler.take(), live.screen.laysOutLike(screen), let followed = live.follow(next)
     {
       let counts = followed.counts
       incremental = (counts.added, counts.removed, counts.constantsChanged)
