@@ -329,6 +329,11 @@ struct InterfaceBuilderTests {
     #expect(try top("retina6_7", 428, 926, toolsVersion: "22155") == 47)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "19529") == 44)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "21701") == 47)
+    // iPhone 8: Xcode 10.3 (14490) drew its 20-point status bar in the safe area, Xcode 11
+    // (from its betas' 148xx) none.
+    #expect(try top("retina4_7", 375, 667, toolsVersion: "14490") == 20)
+    #expect(try top("retina4_7", 375, 667, toolsVersion: "14868") == 0)
+    #expect(try top("retina4_7", 375, 667, toolsVersion: "16095") == 0)
   }
 
   /// PhotosApp's profile (fresh-3 in `Fidelity/corpus.tsv`): pushed from the root of a
