@@ -268,6 +268,43 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// Passenger_iOS and CSVTouch (fresh-4 of `Fidelity/corpus.tsv`): Xcode 11 and later store
+  /// a controller under an opaque navigation bar at y 0, shorter by the bar.
+  @Test("a controller below an opaque navigation bar is not covered by it; its bottom bars are")
+  func opaqueNavigationBar() throws {
+    // An iPhone 11 (status bar 48) with a tab bar below: the view is 896 − 48 − 44 = 804 high.
+    func panelFrame(barAttributes: String, rootHeight: Double) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: navigationScene(barAttributes: barAttributes) + """
+          <scene sceneID="s3">
+              <objects>
+                  <tabBarController id="tabs" sceneMemberID="viewController">
+                      <connections>
+                          <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                      </connections>
+                  </tabBarController>
+              </objects>
+          </scene>
+          """, height: rootHeight)
+      return try frames(text).frames.first?["panel"]
+    }
+    // Opaque: nothing above the view covers it; the tab bar (49) and the home indicator (34)
+    // below still do.
+    #expect(
+      try panelFrame(barAttributes: #"translucent="NO""#, rootHeight: 804)
+        == Rect(x: 0, y: 0, width: 414, height: 804 - 83))
+    // Translucent (the default), the view is the whole screen, under both bars.
+    #expect(
+      try panelFrame(barAttributes: "", rootHeight: 896)
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+    // An opaque bar over a full-height view (stored before Xcode 11 laid it out below) is
+    // still drawn over it.
+    #expect(
+      try panelFrame(barAttributes: #"translucent="NO""#, rootHeight: 896)
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+  }
+
   /// samdeverett/tinge (fresh-4 of `Fidelity/corpus.tsv`, toolsVersion 17132): multipliers
   /// typed as fractions are stored as such.
   @Test("a multiplier stored as a fraction or a ratio is their quotient, imported exactly")

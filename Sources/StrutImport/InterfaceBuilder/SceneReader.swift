@@ -19,6 +19,9 @@ struct SceneReader {
   struct Bars: Equatable {
     var navigationBar = false
     var largeTitles = false
+    /// The navigation bar is opaque (`translucent="NO"` on the navigation controller's bar or
+    /// on the bar the controller simulates): the controller's view is laid out below it.
+    var opaqueNavigationBar = false
     var tabBar = false
     /// A navigation controller's toolbar, or one the controller simulates.
     var toolbar = false
@@ -30,7 +33,9 @@ struct SceneReader {
       var bars = self
       for element in controller.children {
         switch (element.name, element["key"]) {
-        case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): bars.navigationBar = true
+        case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+          bars.navigationBar = true
+          if element["translucent"] == "NO" { bars.opaqueNavigationBar = true }
         case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bars.tabBar = true
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.toolbar = true
         default: break
@@ -43,6 +48,10 @@ struct SceneReader {
     /// `largeTitles="YES"` on the controller's `<navigationBar>` (Xcode 11: dev-roy/
     /// UISegmentedControl, Kwon-Ethan/Pong and smorkin/CSVTouch of `Fidelity/corpus.tsv`, where
     /// no document spells it `prefersLargeTitles`); both spellings are read.
+    static func isOpaque(_ navigationController: XMLElement) -> Bool {
+      navigationController.child("navigationBar")?["translucent"] == "NO"
+    }
+
     static func prefersLargeTitles(_ navigationController: XMLElement) -> Bool {
       guard let bar = navigationController.child("navigationBar") else { return false }
       return bar["largeTitles"] == "YES" || bar["prefersLargeTitles"] == "YES"
@@ -229,6 +238,7 @@ struct SceneReader {
       if source.name == "navigationController", segue.relationship == "rootViewController" {
         inherited.navigationBar = source["navigationBarHidden"] != "YES"
         inherited.largeTitles = Bars.prefersLargeTitles(source)
+        inherited.opaqueNavigationBar = Bars.isOpaque(source)
         // A navigation controller that simulates a tab bar is a tab of a tab bar controller
         // elsewhere (another storyboard): its root shows the tab bar too.
         inherited.tabBar = Bars().adding(simulatedBy: source).tabBar
@@ -244,6 +254,7 @@ struct SceneReader {
       var current = known ?? Bars()
       current.navigationBar = current.navigationBar || inherited.navigationBar
       current.largeTitles = current.largeTitles || inherited.largeTitles
+      current.opaqueNavigationBar = current.opaqueNavigationBar || inherited.opaqueNavigationBar
       current.tabBar = current.tabBar || inherited.tabBar
       // A controller reached again with a bar it did not have yet (a tab bar through the
       // navigation controller above it, found after its navigation bar) passes it on again;
@@ -256,6 +267,7 @@ struct SceneReader {
           if segue.relationship == "rootViewController" {
             passed.navigationBar = controller["navigationBarHidden"] != "YES"
             passed.largeTitles = Bars.prefersLargeTitles(controller)
+            passed.opaqueNavigationBar = Bars.isOpaque(controller)
           } else {
             continue
           }

@@ -315,11 +315,12 @@ struct SceneWriter {
       // bar, 20 under iOS 6's status bar; Xcode 8 and earlier) was laid out between its
       // bars, not under them: its stored size is what it has, and nothing covers it.
       let isBelowBars = controller != nil && frame.y > 0
+      let isBelowOpaqueBar = controller != nil && isBelowOpaqueBar(frame)
       // A controller drawn on a size the table has no device for: on the generic canvas of
       // a document with no device (Xcode 6–7's 600 x 600) or an old device's screen, under
       // a 20-point status bar; at any other size (a form sheet, a popover) under none.
       var statusBar = 0.0
-      if controller != nil, !isBelowBars {
+      if controller != nil, !isBelowBars, !isBelowOpaqueBar {
         if let deviceID, let legacy = InterfaceBuilderDevices.legacy[deviceID] {
           let fits =
             (legacy.width == frame.width && legacy.height == frame.height)
@@ -345,6 +346,16 @@ struct SceneWriter {
         if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff) { sheetTopBar = 56 }
       }
       if isBelowBars { (sheetTopBar, bottomBar) = (0, 0) }
+      if isBelowOpaqueBar {
+        // Below the opaque bar, over the rest of the device: the bottom bars and the home
+        // indicator's inset still cover it.
+        sheetTopBar = 0
+        if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
+          let device = Device.named(name)
+        {
+          indicator = device.screen(landscape: false).safeArea.bottom
+        }
+      }
       if statusBar + sheetTopBar > 0 {
         safe.append("top: \(formatNumber(statusBar + sheetTopBar))")
       }
@@ -377,6 +388,32 @@ struct SceneWriter {
   private var rootMarginsFromEdges: Bool {
     controller != nil
       && !root.children(named: "viewLayoutGuide").contains { $0["key"] == "safeArea" }
+  }
+
+  /// A controller's view stored at the top of its device's screen but shorter by its
+  /// navigation bar, when that bar is opaque: UIKit lays a view out below an opaque bar
+  /// (`extendedLayoutIncludesOpaqueBars` is off by default), and Xcode 11 and later store
+  /// it so, at y 0 (Passenger_iOS, fresh-4: a 320 x 524 view under a 44-point opaque bar on
+  /// a 568-point iPhone SE drawn without a status bar, a 375 x 623 one on an iPhone 8; both
+  /// pin a view to the safe area's top at the constant).
+  private func isBelowOpaqueBar(_ frame: Rect) -> Bool {
+    guard bars.navigationBar, bars.opaqueNavigationBar, frame.y == 0, let deviceID else {
+      return false
+    }
+    let size: (width: Double, height: Double, top: Double)
+    if let name = InterfaceBuilderDevices.byID[deviceID], let device = Device.named(name) {
+      let screen = device.screen(landscape: false)
+      size = (screen.width, screen.height, screen.safeArea.top)
+    } else if let legacy = InterfaceBuilderDevices.legacy[deviceID] {
+      size = legacy
+    } else {
+      return false
+    }
+    let statusBar =
+      InterfaceBuilderDevices.statusBar(id: deviceID, toolsVersion: toolsVersion, landscape: false)
+      ?? size.top
+    let bar = bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0
+    return frame.width == size.width && frame.height == size.height - statusBar - bar
   }
 
   private var largeTitlesOff: Bool {
