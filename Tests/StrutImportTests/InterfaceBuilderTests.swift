@@ -247,22 +247,25 @@ struct InterfaceBuilderTests {
     """
   }
 
+  /// A tab bar controller whose tab is the navigation controller of `navigationScene`.
+  let tabsOverNavigation = """
+    <scene sceneID="s3">
+        <objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections>
+            </tabBarController>
+        </objects>
+    </scene>
+    """
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(
       subviews: panel,
       constraints: panelOnSafeArea,
-      extraScenes: navigationScene() + """
-        <scene sceneID="s3">
-            <objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
-                    </connections>
-                </tabBarController>
-            </objects>
-        </scene>
-        """)
+      extraScenes: navigationScene() + tabsOverNavigation)
     let (_, frames, _) = try frames(text)
     // Status bar 48 + navigation bar 44 above; home indicator 34 + tab bar 49 below.
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
@@ -276,17 +279,8 @@ struct InterfaceBuilderTests {
     func panelFrame(barAttributes: String, rootHeight: Double) throws -> Rect? {
       let text = storyboard(
         subviews: panel, constraints: panelOnSafeArea,
-        extraScenes: navigationScene(barAttributes: barAttributes) + """
-          <scene sceneID="s3">
-              <objects>
-                  <tabBarController id="tabs" sceneMemberID="viewController">
-                      <connections>
-                          <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
-                      </connections>
-                  </tabBarController>
-              </objects>
-          </scene>
-          """, height: rootHeight)
+        extraScenes: navigationScene(barAttributes: barAttributes) + tabsOverNavigation,
+        height: rootHeight)
       return try frames(text).frames.first?["panel"]
     }
     // Opaque: nothing above the view covers it; the tab bar (49) and the home indicator (34)
@@ -385,25 +379,8 @@ struct InterfaceBuilderTests {
             <segue destination="profile" kind="show" id="g1"/>
         </connections>
         """,
-      extraScenes: """
-        <scene sceneID="s3">
-            <objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
-                    </connections>
-                </tabBarController>
-            </objects>
-        </scene>
-        <scene sceneID="s2">
-            <objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
-                    </connections>
-                </navigationController>
-            </objects>
-        </scene>
+      // The tab bar controller written before the navigation controller it holds.
+      extraScenes: tabsOverNavigation + navigationScene() + """
         <scene sceneID="s4">
             <objects>
                 <viewController id="profile" sceneMemberID="viewController">
