@@ -318,11 +318,7 @@ extension Solver {
       id = try addToTableau(constraint)
     } catch {
       // Refused: the copies held together with everything else before, so they go back.
-      for later in takenOut {
-        if let record = constraints[later] {
-          _ = try? addToTableau(record.constraint, as: ConstraintID(rawValue: later))
-        }
-      }
+      restoreRows(of: takenOut)
       throw error
     }
     if let key {
@@ -335,12 +331,18 @@ extension Solver {
     }
     // Every copy taken out follows its earlier one now; one that does not (which the join's
     // own pairing rules out) gets its rows back rather than being lost.
-    for later in takenOut where constraints[later]?.representative == -1 {
-      if let record = constraints[later] {
-        _ = try? addToTableau(record.constraint, as: ConstraintID(rawValue: later))
+    restoreRows(of: takenOut.filter { constraints[$0]?.representative == -1 })
+    return id
+  }
+
+  /// Gives constraints whose rows were taken out their rows again. They held together with
+  /// everything in the tableau before, so adding them cannot be refused.
+  private mutating func restoreRows(of ids: [Int]) {
+    for id in ids {
+      if let record = constraints[id] {
+        _ = try? addToTableau(record.constraint, as: ConstraintID(rawValue: id))
       }
     }
-    return id
   }
 
   /// Whether constraint `later` may become the follower of `earlier`, a copy of it: both are

@@ -175,6 +175,28 @@ struct DuplicateTests {
     #expect(second.value(of: w2) == 12)
   }
 
+  @Test("a refused equality leaves the bound it would have made a copy with its rows")
+  func refusedJoinRestoresTheCopy() throws {
+    var solver = Solver()
+    let w1 = solver.makeVariable(named: "w1")
+    let w2 = solver.makeVariable(named: "w2")
+    let first = try solver.add(Expression(w1) >= Expression(constant: 10))
+    let second = try solver.add(Expression(w2) >= Expression(constant: 10))
+    try solver.add(Expression(w1) == Expression(constant: 20))
+    let thirty = try solver.add(Expression(w2) == Expression(constant: 30))
+    // w1 == w2 would make `w2 >= 10` a copy of `w1 >= 10`, but 20 ≠ 30: refused.
+    #expect(throws: SolverError.self) { try solver.add(Expression(w1) == Expression(w2)) }
+    #expect(solver.constraints[second.rawValue]?.representative == -1)
+    #expect(solver.duplicates.followers[first.rawValue] == nil)
+    // `w2 >= 10` still holds on its own.
+    try solver.remove(thirty)
+    #expect(throws: SolverError.unsatisfiable(conflicting: [second])) {
+      try solver.add(Expression(w2) == Expression(constant: 5))
+    }
+    try solver.solve()
+    #expect(solver.value(of: w1) == 20)
+  }
+
   @Test("random systems give the same values merged as unmerged")
   func randomSystemsAgree() throws {
     let (compared, _) = try agreeOnRandomSystems(seed: 7, boundsFirst: false)
