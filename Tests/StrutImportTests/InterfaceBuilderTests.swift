@@ -474,36 +474,69 @@ struct InterfaceBuilderTests {
   /// TODOs' TodoView.xib (`Fidelity/corpus.tsv`, toolsVersion 14490: a 20-point status
   /// bar on an iPhone 8) simulates a navigation bar: a view 22 below its safe area's top is
   /// stored at y 86.
+  /// A xib whose top-level view holds a 25-point icon 22 below its safe area's top and 15
+  /// in from its leading edge.
+  func iconXib(
+    device: String, toolsVersion: String, width: Double, height: Double, extras: String = ""
+  ) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="\(device)" orientation="portrait"/>
+        <objects>
+            <view contentMode="scaleToFill" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="15" y="86" width="25" height="25"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="25" id="w"/>
+                            <constraint firstAttribute="height" constant="25" id="h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="22" id="t"/>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="l"/>
+                </constraints>
+    \(extras)
+                <viewLayoutGuide key="safeArea" id="safe"/>
+            </view>
+        </objects>
+    </document>
+    """
+  }
+
   @Test("a xib's view designed under a simulated bar is drawn below it")
   func xibSimulatedBar() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <device id="retina4_7" orientation="portrait"/>
-          <objects>
-              <view contentMode="scaleToFill" id="top">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                  <subviews>
-                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
-                          <rect key="frame" x="15" y="86" width="25" height="25"/>
-                          <constraints>
-                              <constraint firstAttribute="width" constant="25" id="w"/>
-                              <constraint firstAttribute="height" constant="25" id="h"/>
-                          </constraints>
-                      </view>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="icon" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="22" id="t"/>
-                      <constraint firstItem="icon" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="l"/>
-                  </constraints>
-                  <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                  <viewLayoutGuide key="safeArea" id="safe"/>
-              </view>
-          </objects>
-      </document>
-      """
+    let text = iconXib(
+      device: "retina4_7", toolsVersion: "14490.70", width: 375, height: 667,
+      extras: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
     let (_, frames, _) = try frames(text)
     #expect(frames.first?["icon"] == Rect(x: 15, y: 86, width: 25, height: 25))
+  }
+
+  /// Hase401/AutoLayout_Practice (fresh-6 of `Fidelity/corpus.tsv`): three free-sized views
+  /// of iPhone 11 documents under toolsVersion 18122 store content pinned to the safe area's
+  /// top 44 below their top.
+  @Test("a xib's free-sized view with a safe area is drawn under its device's status bar")
+  func xibFreeformStatusBar() throws {
+    let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+    // Xcode 13 and earlier drew an iPhone 11's status bar 44 high: 44 + 22.
+    let (_, old, _) = try frames(
+      iconXib(
+        device: "retina6_1", toolsVersion: "18122", width: 384, height: 240, extras: freeform))
+    #expect(old.first?["icon"] == Rect(x: 15, y: 66, width: 25, height: 25))
+    // Later Xcodes draw the device's: 48 on an iPhone 11.
+    let (_, new, _) = try frames(
+      iconXib(
+        device: "retina6_1", toolsVersion: "22155", width: 384, height: 240, extras: freeform))
+    #expect(new.first?["icon"] == Rect(x: 15, y: 70, width: 25, height: 25))
+    // An iPhone 8 under Xcode 11 and later: no status bar in the safe area.
+    let (_, phone, _) = try frames(
+      iconXib(
+        device: "retina4_7", toolsVersion: "16097", width: 300, height: 200, extras: freeform))
+    #expect(phone.first?["icon"] == Rect(x: 15, y: 22, width: 25, height: 25))
   }
 
   @Test("size-class variations: a constraint's constant and installation per class")

@@ -331,6 +331,8 @@ struct SceneWriter {
         } else if deviceID == nil {
           statusBar = 20
         }
+      } else if controller == nil, hasSafeAreaGuide, let deviceID {
+        statusBar = freeformStatusBar(deviceID: deviceID)
       }
       // On a device of the table, a controller of another size is presented over it (a
       // sheet, a form): no status bar above it, the home indicator's inset below it — which
@@ -388,8 +390,7 @@ struct SceneWriter {
   /// in such documents lies 0 from the edge (17 of 17, Xcode 6 to 12), every one in
   /// documents with a safe area below it.
   private var rootMarginsFromEdges: Bool {
-    controller != nil
-      && !root.children(named: "viewLayoutGuide").contains { $0["key"] == "safeArea" }
+    controller != nil && !hasSafeAreaGuide
   }
 
   /// A controller's view stored at the top of its device's screen but shorter by its
@@ -416,6 +417,29 @@ struct SceneWriter {
       ?? size.top
     let bar = bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0
     return frame.width == size.width && frame.height == size.height - statusBar - bar
+  }
+
+  /// Whether the root has a safe-area layout guide (Xcode 9 and later, unless turned off).
+  private var hasSafeAreaGuide: Bool {
+    root.children(named: "viewLayoutGuide").contains { $0["key"] == "safeArea" }
+  }
+
+  /// The status bar Xcode draws over a xib's free-sized top-level view that has a safe area:
+  /// the document's device's, as that Xcode drew it. A view of an iPhone 11 document under
+  /// toolsVersion 18122 pins its content to the safe area's top and stores it 44 below the
+  /// view's top, in each of three xibs of one fresh-6 project (Hase401/AutoLayout_Practice,
+  /// `Fidelity/corpus.tsv`), as screen-sized ones do. (Below such a view, 2 of its 3 views
+  /// pinned to the safe area's bottom have no inset: none is given.)
+  private func freeformStatusBar(deviceID: String) -> Double {
+    if let drawn = InterfaceBuilderDevices.statusBar(
+      id: deviceID, toolsVersion: toolsVersion, landscape: false)
+    {
+      return drawn
+    }
+    if let name = InterfaceBuilderDevices.byID[deviceID], let device = Device.named(name) {
+      return device.screen(landscape: false).safeArea.top
+    }
+    return InterfaceBuilderDevices.legacy[deviceID]?.top ?? 0
   }
 
   private var largeTitlesOff: Bool {
