@@ -1080,11 +1080,12 @@ struct SpinnerAndTextViewImportTests {
     #expect(runs.first?.screens.first?.safeArea == .zero)
   }
 
-  /// A 414 x 886 sheet on an iPhone 11 (896): Xcode 13 and later (toolsVersion 20037 in
-  /// Store-Managment-System, 21507 in PathFinder, 22155 — the helper's — in bmi-calculator,
-  /// all in `Fidelity/corpus.tsv`) draw no home indicator below it; 15400–17156
+  /// A 414 x 886 sheet on an iPhone 11 (896): Xcode 12.5 and later (toolsVersion 19529 in
+  /// AutoLayout-Delegates-TodoApps, 20037 in Store-Managment-System, 21507 in PathFinder,
+  /// 22155 — the helper's — in bmi-calculator, all in `Fidelity/corpus.tsv`) draw no home
+  /// indicator below it; 15400–17156
   /// (AircraftForSale, UISegmentedControl, RedditApp) drew the 34-point inset.
-  @Test("a sheet's bottom: no home indicator under Xcode 13 and later, 34 points before")
+  @Test("a sheet's bottom: no home indicator under Xcode 12.5 and later, 34 points before")
   func sheetBottom() throws {
     func bottomOfPinnedView(toolsVersion: String) throws -> Double? {
       let text = storyboard(
@@ -1107,6 +1108,7 @@ struct SpinnerAndTextViewImportTests {
     #expect(try bottomOfPinnedView(toolsVersion: "22155") == 886)
     #expect(try bottomOfPinnedView(toolsVersion: "32700.99.1234") == 886)
     #expect(try bottomOfPinnedView(toolsVersion: "20037") == 886)
+    #expect(try bottomOfPinnedView(toolsVersion: "19529") == 886)
     #expect(try bottomOfPinnedView(toolsVersion: "17156") == 886 - 34)
     #expect(try bottomOfPinnedView(toolsVersion: "15400") == 886 - 34)
   }

@@ -336,16 +336,17 @@ struct SceneWriter {
       }
       // On a device of the table, a controller of another size is presented over it (a
       // sheet, a form): no status bar above it, the home indicator's inset below it — which
-      // Xcode 13 and later no longer draw in a sheet: the corpus's sheets pinned to the safe
-      // area's bottom show it under toolsVersion 15400–17156 (6 views) and not under
-      // 20037–22155 (8 views), so the bound is put at 20000 (Notes/InterfaceBuilder.md).
+      // Xcode 12.5 and later no longer draw in a sheet: the corpus's controllers of another
+      // size pinned to the safe area's bottom show it under toolsVersion 15400–17156 (6
+      // views) and not under 19529–22155 (9 views), so the bound is put at 18000
+      // (Notes/InterfaceBuilder.md).
       var indicator = 0.0
       var sheetTopBar = topBar
       if controller != nil, !isBelowBars,
         let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
         let device = Device.named(name)
       {
-        indicator = toolsVersion >= 20000 ? 0 : device.screen(landscape: false).safeArea.bottom
+        indicator = toolsVersion >= 18000 ? 0 : device.screen(landscape: false).safeArea.bottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
         if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff) { sheetTopBar = 56 }
       }
