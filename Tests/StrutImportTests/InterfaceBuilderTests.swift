@@ -260,6 +260,34 @@ struct InterfaceBuilderTests {
     </scene>
     """
 
+  /// Rio-iOS/deep-understanding-autolayout (fresh-6 of `Fidelity/corpus.tsv`) pins a
+  /// button's leading edge 16 and then 8 from the safe area, and Xcode stores it at 8.
+  @Test("of two conflicting constraints in a view's list, the one written last is kept")
+  func conflictKeepsTheLastWritten() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="8" y="100" width="50" height="50"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="50" id="w"/>
+                <constraint firstAttribute="height" constant="50" id="h"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c16"/>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c8"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+        """)
+    let (_, frames, runs) = try frames(text)
+    #expect(frames.first?["box"] == Rect(x: 8, y: 100, width: 50, height: 50))
+    // The conflict is still reported, the earlier-written constraint named as broken.
+    let broken = runs.first?.screens.first?.diagnostics.filter(\.isError) ?? []
+    #expect(broken.count == 1)
+    #expect(
+      broken.first?.message.contains("'view1.leading == root.safeArea.leading + 16'") == true)
+  }
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(

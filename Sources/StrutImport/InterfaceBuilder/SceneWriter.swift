@@ -793,7 +793,11 @@ struct SceneWriter {
         lines += autoresizingConstraints(of: node, in: nodes[parent])
       }
       let masks = Self.constraintMasks(of: element)
-      for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
+      // Last written first: where required constraints conflict, the solver keeps the one
+      // added first, and Interface Builder keeps the one written last in the view's list
+      // (Notes/InterfaceBuilder.md).
+      let written = element.child("constraints")?.children(named: "constraint") ?? []
+      for constraint in written.reversed() {
         if constraint["placeholder"] == "YES" { continue }
         let variations = constraint.children(named: "variation")
         let id = constraint["id"] ?? ""
