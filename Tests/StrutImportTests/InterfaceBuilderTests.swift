@@ -288,6 +288,36 @@ struct InterfaceBuilderTests {
       broken.first?.message.contains("'view1.leading == root.safeArea.leading + 16'") == true)
   }
 
+  /// UISegmentedControl (fresh-5) and Basic_15_ScrollView (fresh-6) of `Fidelity/corpus.tsv`
+  /// draw controllers taller than their phones under the status bar; BirthdayTracker (tuning)
+  /// presents one, drawn without it.
+  @Test("a controller taller than its device is drawn under its status bar, unless presented")
+  func tallCanvas() throws {
+    func panelTop(presented: Bool) throws -> Double? {
+      let presenter = """
+        <scene sceneID="s5">
+            <objects>
+                <viewController id="presenter" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="presenterRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    </view>
+                    <connections>
+                        <segue destination="vc" kind="presentation" id="m1"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea, extraScenes: presented ? presenter : "",
+        height: 1500)
+      return try frames(text).frames.first?["panel"]?.y
+    }
+    // An iPhone 11 under Xcode 15: the 48-point status bar.
+    #expect(try panelTop(presented: false) == 48)
+    #expect(try panelTop(presented: true) == 0)
+  }
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(

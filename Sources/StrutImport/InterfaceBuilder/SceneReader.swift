@@ -25,6 +25,9 @@ struct SceneReader {
     var tabBar = false
     /// A navigation controller's toolbar, or one the controller simulates.
     var toolbar = false
+    /// The destination of a presentation (modal) segue: shown over another controller, not
+    /// as the screen itself.
+    var isPresented = false
 
     /// The bars a controller simulates itself (`<simulatedNavigationBarMetrics
     /// key="simulatedTopBarMetrics">`, `<simulatedTabBarMetrics
@@ -283,6 +286,9 @@ struct SceneReader {
         }
         queue.append((segue.destination, passed))
       }
+    }
+    for segue in segues where segue.kind == "presentation" || segue.kind == "modal" {
+      bars[segue.destination, default: Bars()].isPresented = true
     }
     return bars
   }

@@ -332,8 +332,12 @@ struct SceneWriter {
           statusBar = 20
         }
       } else if controller == nil, hasSafeAreaGuide, let deviceID {
-        statusBar = freeformStatusBar(deviceID: deviceID)
+        statusBar = drawnStatusBar(deviceID: deviceID)
       }
+      let isTallCanvas =
+        controller != nil && !isBelowBars && !isBelowOpaqueBar
+        && !bars.isPresented && isTallerThanDevice(frame)
+      if isTallCanvas, let deviceID { statusBar = drawnStatusBar(deviceID: deviceID) }
       // On a device of the table, a controller of another size is presented over it (a
       // sheet, a form): no status bar above it, the home indicator's inset below it — which
       // Xcode 12.5 and later no longer draw in a sheet: the corpus's controllers of another
@@ -348,7 +352,9 @@ struct SceneWriter {
       {
         indicator = toolsVersion >= 18000 ? 0 : device.screen(landscape: false).safeArea.bottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
-        if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff) { sheetTopBar = 56 }
+        if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff), !isTallCanvas {
+          sheetTopBar = 56
+        }
       }
       if isBelowBars { (sheetTopBar, bottomBar) = (0, 0) }
       if isBelowOpaqueBar {
@@ -420,18 +426,34 @@ struct SceneWriter {
     return frame.width == size.width && frame.height == size.height - statusBar - bar
   }
 
+  /// A controller drawn as wide as its device and taller than it: a freeform canvas for a
+  /// page that scrolls. Unless it is presented (then it is drawn as a sheet), Xcode draws it
+  /// under the device's status bar, as the screen's top: UISegmentedControl's 414 x 1500
+  /// initial controller (iPhone 11, 17154) pins content to the safe area's top 44 below its
+  /// own, and Basic_15_ScrollView's 414 x 1000 one (fresh-6, an iPhone 8 Plus, no segue) 20
+  /// below; BirthdayTracker's presented 414 x 1046 controller (16096) has no status bar.
+  private func isTallerThanDevice(_ frame: Rect) -> Bool {
+    guard let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
+      let device = Device.named(name)
+    else { return false }
+    let screen = device.screen(landscape: false)
+    return frame.width == screen.width && frame.height > screen.height
+  }
+
   /// Whether the root has a safe-area layout guide (Xcode 9 and later, unless turned off).
   private var hasSafeAreaGuide: Bool {
     root.children(named: "viewLayoutGuide").contains { $0["key"] == "safeArea" }
   }
 
-  /// The status bar Xcode draws over a xib's free-sized top-level view that has a safe area:
-  /// the document's device's, as that Xcode drew it. A view of an iPhone 11 document under
+  /// The status bar Xcode draws at the top of a view of no device's size that it draws as
+  /// the screen's top: the document's device's, as that Xcode drew it. Used for a xib's
+  /// free-sized top-level view with a safe area — a view of an iPhone 11 document under
   /// toolsVersion 18122 pins its content to the safe area's top and stores it 44 below the
   /// view's top, in each of three xibs of one fresh-6 project (Hase401/AutoLayout_Practice,
-  /// `Fidelity/corpus.tsv`), as screen-sized ones do. (Below such a view, 2 of its 3 views
-  /// pinned to the safe area's bottom have no inset: none is given.)
-  private func freeformStatusBar(deviceID: String) -> Double {
+  /// `Fidelity/corpus.tsv`), as screen-sized ones do; below such a view, 2 of its 3 views
+  /// pinned to the safe area's bottom have no inset, so none is given — and for a
+  /// controller taller than its device (`isTallerThanDevice`).
+  private func drawnStatusBar(deviceID: String) -> Double {
     if let drawn = InterfaceBuilderDevices.statusBar(
       id: deviceID, toolsVersion: toolsVersion, landscape: false)
     {
