@@ -5,13 +5,15 @@ public enum SizeClass: String, Hashable, Sendable {
   case compact, regular
 
   /// The classes UIKit gives a full-screen app on a device of this size: compact height on
-  /// phones in landscape (under 500 points tall); compact width on phones and narrow windows
+  /// phones in landscape (under 480 points tall: every iPhone's landscape height is 430 or
+  /// less, and the 3.5-inch iPhone's 480-point portrait is regular — a fresh-6 xib drawn on
+  /// it, `Fidelity/corpus.tsv`, takes its regular-height variation); compact width on phones and narrow windows
   /// (under 600 points wide), and on phones in landscape up to the largest non-Max model
   /// (under 880 points wide). Screens can override either with a trait.
   public static func defaults(width: Double, height: Double) -> (
     horizontal: SizeClass, vertical: SizeClass
   ) {
-    let vertical: SizeClass = height < 500 ? .compact : .regular
+    let vertical: SizeClass = height < 480 ? .compact : .regular
     let isCompactWidth = width < 600 || (vertical == .compact && width < 880)
     return (isCompactWidth ? .compact : .regular, vertical)
   }

@@ -55,6 +55,9 @@ struct WhenTests {
     let run = layout("screen 852 x 393 regularWidth regularHeight\nscreen 320 x 568 compactHeight")
     #expect(run.screens.map(\.horizontalSizeClass) == [.regular, .compact])
     #expect(run.screens.map(\.verticalSizeClass) == [.regular, .compact])
+    // The 3.5-inch iPhone: regular height in portrait (480), compact in landscape (320).
+    let small = layout("screen 320 x 480\nscreen 480 x 320\nscreen 320 x 479")
+    #expect(small.screens.map(\.verticalSizeClass) == [.regular, .compact, .compact])
   }
 
   @Test("and, or, not, parentheses and arithmetic combine as written")
