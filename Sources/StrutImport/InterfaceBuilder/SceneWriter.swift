@@ -331,13 +331,13 @@ struct SceneWriter {
         } else if deviceID == nil {
           statusBar = 20
         }
-      } else if controller == nil, hasSafeAreaGuide, let deviceID {
-        statusBar = drawnStatusBar(deviceID: deviceID)
+      } else if controller == nil, hasSafeAreaGuide {
+        statusBar = drawnStatusBar ?? 0
       }
       let isTallCanvas =
         controller != nil && !isBelowBars && !isBelowOpaqueBar
         && !bars.isPresented && isTallerThanDevice(frame)
-      if isTallCanvas, let deviceID { statusBar = drawnStatusBar(deviceID: deviceID) }
+      if isTallCanvas { statusBar = drawnStatusBar ?? 0 }
       // On a device of the table, a controller of another size is presented over it (a
       // sheet, a form): no status bar above it, the home indicator's inset below it — which
       // Xcode 12.5 and later no longer draw in a sheet: the corpus's controllers of another
@@ -361,11 +361,7 @@ struct SceneWriter {
         // Below the opaque bar, over the rest of the device: the bottom bars and the home
         // indicator's inset still cover it.
         sheetTopBar = 0
-        if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
-          let device = Device.named(name)
-        {
-          indicator = device.screen(landscape: false).safeArea.bottom
-        }
+        indicator = documentScreen?.bottom ?? indicator
       }
       if statusBar + sheetTopBar > 0 {
         safe.append("top: \(formatNumber(statusBar + sheetTopBar))")
@@ -407,23 +403,11 @@ struct SceneWriter {
   /// a 568-point iPhone SE drawn without a status bar, a 375 x 623 one on an iPhone 8; both
   /// pin a view to the safe area's top at the constant).
   private func isBelowOpaqueBar(_ frame: Rect) -> Bool {
-    guard bars.navigationBar, bars.opaqueNavigationBar, frame.y == 0, let deviceID else {
-      return false
-    }
-    let size: (width: Double, height: Double, top: Double)
-    if let name = InterfaceBuilderDevices.byID[deviceID], let device = Device.named(name) {
-      let screen = device.screen(landscape: false)
-      size = (screen.width, screen.height, screen.safeArea.top)
-    } else if let legacy = InterfaceBuilderDevices.legacy[deviceID] {
-      size = legacy
-    } else {
-      return false
-    }
-    let statusBar =
-      InterfaceBuilderDevices.statusBar(id: deviceID, toolsVersion: toolsVersion, landscape: false)
-      ?? size.top
+    guard bars.navigationBar, bars.opaqueNavigationBar, frame.y == 0,
+      let screen = documentScreen, let statusBar = drawnStatusBar
+    else { return false }
     let bar = bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0
-    return frame.width == size.width && frame.height == size.height - statusBar - bar
+    return frame.width == screen.width && frame.height == screen.height - statusBar - bar
   }
 
   /// A controller drawn as wide as its device and taller than it: a freeform canvas for a
@@ -433,11 +417,23 @@ struct SceneWriter {
   /// own, and Basic_15_ScrollView's 414 x 1000 one (fresh-6, an iPhone 8 Plus, no segue) 20
   /// below; BirthdayTracker's presented 414 x 1046 controller (16096) has no status bar.
   private func isTallerThanDevice(_ frame: Rect) -> Bool {
-    guard let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
-      let device = Device.named(name)
-    else { return false }
-    let screen = device.screen(landscape: false)
+    guard let screen = documentScreen, !screen.isLegacy else { return false }
     return frame.width == screen.width && frame.height > screen.height
+  }
+
+  /// The document's device in portrait: a device of the table, or an older one Xcode can
+  /// draw (`InterfaceBuilderDevices.legacy`, no bottom inset); nil for none.
+  private var documentScreen:
+    (width: Double, height: Double, top: Double, bottom: Double, isLegacy: Bool)?
+  {
+    guard let deviceID else { return nil }
+    if let name = InterfaceBuilderDevices.byID[deviceID], let device = Device.named(name) {
+      let screen = device.screen(landscape: false)
+      return (screen.width, screen.height, screen.safeArea.top, screen.safeArea.bottom, false)
+    }
+    return InterfaceBuilderDevices.legacy[deviceID].map {
+      ($0.width, $0.height, $0.top, 0, true)
+    }
   }
 
   /// Whether the root has a safe-area layout guide (Xcode 9 and later, unless turned off).
@@ -453,16 +449,10 @@ struct SceneWriter {
   /// `Fidelity/corpus.tsv`), as screen-sized ones do; below such a view, 2 of its 3 views
   /// pinned to the safe area's bottom have no inset, so none is given — and for a
   /// controller taller than its device (`isTallerThanDevice`).
-  private func drawnStatusBar(deviceID: String) -> Double {
-    if let drawn = InterfaceBuilderDevices.statusBar(
-      id: deviceID, toolsVersion: toolsVersion, landscape: false)
-    {
-      return drawn
-    }
-    if let name = InterfaceBuilderDevices.byID[deviceID], let device = Device.named(name) {
-      return device.screen(landscape: false).safeArea.top
-    }
-    return InterfaceBuilderDevices.legacy[deviceID]?.top ?? 0
+  private var drawnStatusBar: Double? {
+    guard let screen = documentScreen else { return nil }
+    return InterfaceBuilderDevices.statusBar(
+      id: deviceID, toolsVersion: toolsVersion, landscape: false) ?? screen.top
   }
 
   private var largeTitlesOff: Bool {
