@@ -40,6 +40,20 @@ func storyboard(
   """
 }
 
+/// A subview of fixed size, held by its own width and height constraints (`ID-w`, `ID-h`),
+/// at a stored frame.
+func sizedView(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+  """
+  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+      <rect key="frame" x="\(formatNumber(x))" y="\(formatNumber(y))" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+      <constraints>
+          <constraint firstAttribute="width" constant="\(formatNumber(width))" id="\(id)-w"/>
+          <constraint firstAttribute="height" constant="\(formatNumber(height))" id="\(id)-h"/>
+      </constraints>
+  </view>
+  """
+}
+
 /// Reads a document, runs each scene, and gives the frames by IB id, per scene and screen.
 func frames(_ text: String, devices: [String] = []) throws -> (
   document: ImportedDocument, frames: [[String: Rect]], runs: [LayoutRun]
@@ -266,13 +280,7 @@ struct InterfaceBuilderTests {
   func conflictKeepsTheLastWritten() throws {
     let text = storyboard(
       subviews: """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-            <rect key="frame" x="8" y="100" width="50" height="50"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="50" id="w"/>
-                <constraint firstAttribute="height" constant="50" id="h"/>
-            </constraints>
-        </view>
+        \(sizedView("box", x: 8, y: 100, width: 50, height: 50))
         """,
       constraints: """
         <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c16"/>
@@ -545,13 +553,7 @@ struct InterfaceBuilderTests {
             <view contentMode="scaleToFill" id="top">
                 <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
-                        <rect key="frame" x="15" y="86" width="25" height="25"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="25" id="w"/>
-                            <constraint firstAttribute="height" constant="25" id="h"/>
-                        </constraints>
-                    </view>
+                    \(sizedView("icon", x: 15, y: 86, width: 25, height: 25))
                 </subviews>
                 <constraints>
                     <constraint firstItem="icon" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="22" id="t"/>
@@ -1218,13 +1220,7 @@ struct SpinnerAndTextViewImportTests {
   func uninstalledViews() throws {
     let text = storyboard(
       subviews: """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-            <rect key="frame" x="20" y="100" width="40" height="40"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="40" id="bw"/>
-                <constraint firstAttribute="height" constant="40" id="bh"/>
-            </constraints>
-        </view>
+        \(sizedView("badge", x: 20, y: 100, width: 40, height: 40))
         """,
       constraints: """
         <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
@@ -1260,13 +1256,7 @@ struct SpinnerAndTextViewImportTests {
                         <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
-                                <rect key="frame" x="20" y="12" width="20" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="20" id="dw"/>
-                                    <constraint firstAttribute="height" constant="20" id="dh"/>
-                                </constraints>
-                            </view>
+                            \(sizedView("dot", x: 20, y: 12, width: 20, height: 20))
                         </subviews>
                         <constraints>
                             <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="d1"/>

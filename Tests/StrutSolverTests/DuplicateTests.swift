@@ -124,16 +124,23 @@ struct DuplicateTests {
     #expect(try solver.undeterminedVariables().isEmpty)
   }
 
+  /// Two sizes, each bounded below by 10 before anything ties them: `w1 >= 10`, `w2 >= 10`.
+  private func twoBoundedSizes() throws -> (Solver, Variable, Variable, [ConstraintID]) {
+    var solver = Solver()
+    let w1 = solver.makeVariable(named: "w1")
+    let w2 = solver.makeVariable(named: "w2")
+    let ids = [
+      try solver.add(Expression(w1) >= Expression(constant: 10)),
+      try solver.add(Expression(w2) >= Expression(constant: 10)),
+    ]
+    return (solver, w1, w2, ids)
+  }
+
   @Test("a bound added before the equality that makes it a copy becomes the first's follower")
   func copyMadeByALaterJoin() throws {
     // w2 >= 10 has rows of its own when w1 == w2 arrives; then it is w1 >= 10 again.
     func build() throws -> (Solver, Variable, Variable, [ConstraintID]) {
-      var solver = Solver()
-      let w1 = solver.makeVariable(named: "w1")
-      let w2 = solver.makeVariable(named: "w2")
-      var ids: [ConstraintID] = []
-      ids.append(try solver.add(Expression(w1) >= Expression(constant: 10)))
-      ids.append(try solver.add(Expression(w2) >= Expression(constant: 10)))
+      var (solver, w1, w2, ids) = try twoBoundedSizes()
       ids.append(try solver.add(Expression(w1) == Expression(w2)))
       ids.append(try solver.add((Expression(w2) == Expression(constant: 30)) | .low))
       try solver.solve()
@@ -177,11 +184,8 @@ struct DuplicateTests {
 
   @Test("a refused equality leaves the bound it would have made a copy with its rows")
   func refusedJoinRestoresTheCopy() throws {
-    var solver = Solver()
-    let w1 = solver.makeVariable(named: "w1")
-    let w2 = solver.makeVariable(named: "w2")
-    let first = try solver.add(Expression(w1) >= Expression(constant: 10))
-    let second = try solver.add(Expression(w2) >= Expression(constant: 10))
+    var (solver, w1, w2, bounds) = try twoBoundedSizes()
+    let (first, second) = (bounds[0], bounds[1])
     try solver.add(Expression(w1) == Expression(constant: 20))
     let thirty = try solver.add(Expression(w2) == Expression(constant: 30))
     // w1 == w2 would make `w2 >= 10` a copy of `w1 >= 10`, but 20 ≠ 30: refused.
