@@ -261,18 +261,22 @@ struct InterfaceBuilderTests {
     """
   }
 
-  /// A tab bar controller whose tab is the navigation controller of `navigationScene`.
-  let tabsOverNavigation = """
+  /// A tab bar controller whose one tab is `destination` (by default the navigation controller
+  /// of `navigationScene`).
+  func tabBarScene(holding destination: String = "nav") -> String {
+    """
     <scene sceneID="s3">
         <objects>
             <tabBarController id="tabs" sceneMemberID="viewController">
                 <connections>
-                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                    <segue destination="\(destination)" kind="relationship" relationship="viewControllers" id="r2"/>
                 </connections>
             </tabBarController>
         </objects>
     </scene>
+
     """
+  }
 
   /// Rio-iOS/deep-understanding-autolayout (fresh-6 of `Fidelity/corpus.tsv`) pins a
   /// button's leading edge 16 and then 8 from the safe area, and Xcode stores it at 8.
@@ -331,7 +335,7 @@ struct InterfaceBuilderTests {
     let text = storyboard(
       subviews: panel,
       constraints: panelOnSafeArea,
-      extraScenes: navigationScene() + tabsOverNavigation)
+      extraScenes: navigationScene() + tabBarScene())
     let (_, frames, _) = try frames(text)
     // Status bar 48 + navigation bar 44 above; home indicator 34 + tab bar 49 below.
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
@@ -345,7 +349,7 @@ struct InterfaceBuilderTests {
     func panelFrame(barAttributes: String, rootHeight: Double) throws -> Rect? {
       let text = storyboard(
         subviews: panel, constraints: panelOnSafeArea,
-        extraScenes: navigationScene(barAttributes: barAttributes) + tabsOverNavigation,
+        extraScenes: navigationScene(barAttributes: barAttributes) + tabBarScene(),
         height: rootHeight)
       return try frames(text).frames.first?["panel"]
     }
@@ -446,7 +450,7 @@ struct InterfaceBuilderTests {
         </connections>
         """,
       // The tab bar controller written before the navigation controller it holds.
-      extraScenes: tabsOverNavigation + navigationScene() + """
+      extraScenes: tabBarScene() + navigationScene() + """
         <scene sceneID="s4">
             <objects>
                 <viewController id="profile" sceneMemberID="viewController">
@@ -508,16 +512,7 @@ struct InterfaceBuilderTests {
     let text = storyboard(
       subviews: panel,
       constraints: panelOnSafeArea,
-      extraScenes: """
-        <scene sceneID="s3">
-            <objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="child" kind="relationship" relationship="viewControllers" id="r2"/>
-                    </connections>
-                </tabBarController>
-            </objects>
-        </scene>
+      extraScenes: tabBarScene(holding: "child") + """
         <scene sceneID="s4">
             <objects>
                 <viewController id="child" sceneMemberID="viewController">
