@@ -48,7 +48,9 @@ let package = Package(
     // Release-mode benchmark of the kiwi workloads; driven by Benchmarks/compare.py.
     .executableTarget(
       name: "StrutBench",
-      dependencies: ["StrutCore", "StrutSolver", "StrutSyntax", "StrutCheck", "StrutEngine"]),
+      dependencies: [
+        "StrutCore", "StrutSolver", "StrutSyntax", "StrutCheck", "StrutEngine", "StrutReport",
+      ]),
     .testTarget(name: "StrutCoreTests", dependencies: ["StrutCore"]),
     .testTarget(
       name: "StrutEmitTests", dependencies: ["StrutCore", "StrutModel", "StrutEngine", "StrutEmit"]),

@@ -1,6 +1,7 @@
 import StrutCheck
 import StrutCore
 import StrutEngine
+import StrutReport
 import StrutSolver
 import StrutSyntax
 
@@ -43,8 +44,11 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
 
 /// `:set` in the REPL on a layout of `n` views (the layout chain): changing a metric that one
 /// constraint uses (the left margin), a labelled constraint's constant (the right margin),
-/// and a metric every gap uses (n − 1 constants at once). Each change re-checks the session's
-/// text, then edits the changed constants in the live solver (no rebuild). Median seconds.
+/// and a metric every gap uses (n − 1 constants at once). Each change is checked (a metric
+/// only constraints read: just the statements that read it; a constant: the session's whole
+/// text), its constants edited in the live solver (no rebuild), the frames compared, and the
+/// REPL's report of it written out as text (frames that moved, new problems), as `strut repl`
+/// prints it. Median seconds.
 func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
   var source = layoutChainSource(n)
   source = source.replacingOccurrences(of: ".right + 8\n", with: ".right + gap\n")
@@ -58,6 +62,8 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
     throw BenchmarkFailure.wrongResult("repl_set: the layout does not load")
   }
   func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  let renderer = DiagnosticRenderer()
+  var printed = 0
   var result: [String: Any] = ["views": n]
   let cases: [(String, Int, (inout LayoutSession, Double) -> LayoutSession.Outcome)] = [
     ("metric_once", 1, { $0.setMetric("margin", $1) }),
@@ -71,6 +77,13 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
     for step in 0..<max(20, reps * 20) {
       let start = now()
       let outcome = change(&session, Double(16 + step % 5))
+      // What the REPL prints for the change (`ReplCommand.report`).
+      var text = ""
+      for frameChange in outcome.changes { text += TextReport.describe(frameChange) }
+      for problem in outcome.newProblems {
+        text += renderer.render(problem, in: outcome.sessionFile)
+      }
+      printed += text.utf8.count
       totals.append(now() - start)
       guard outcome.isAccepted, outcome.incremental?.constantsChanged == expected else {
         throw BenchmarkFailure.wrongResult(
@@ -80,6 +93,8 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
       solves.append(outcome.seconds.solve)
     }
     result[name + "_total_s"] = median(totals)
+    result[name + "_printed_bytes"] = printed
+    printed = 0
     result[name + "_check_s"] = median(checks)
     result[name + "_solve_s"] = median(solves)
   }

@@ -24,6 +24,10 @@ public struct Checker {
   var indexesNames = false
   /// Inside `when` blocks: the conjunction of their conditions, given to every constraint.
   var condition: ScreenCondition?
+  /// With `keepsMetricReaders`: every constraint statement and VFL line that read a metric,
+  /// so that a metric's new value can be checked again in just those (`MetricRechecker`).
+  var keepsMetricReaders = false
+  var metricReaders: [MetricReader] = []
 
   enum Entity: Hashable {
     case view(Int), metric, variable(Int)
@@ -53,7 +57,8 @@ public struct Checker {
   }
 
   mutating func run(_ program: Program) -> CheckedProgram {
-    names = NameTable(symbols: program.symbols, indexesNames: indexesNames)
+    names = NameTable(
+      symbols: program.symbols, indexesNames: indexesNames, logsMetricReads: keepsMetricReaders)
     views.append(CheckedView(name: "root", kind: .view, parent: nil, span: SourceSpan(0, 0)))
     names.declare(named: "root", as: .view(0), span: SourceSpan(0, 0))
     noteMetrics(program.statements)
@@ -180,8 +185,14 @@ public struct Checker {
           {
             resolve(declaration.body, parent: index)
           }
-        case .constraint(let statement): try addConstraint(statement)
-        case .visualFormat(let line): try addVisualFormat(line, context: parent)
+        case .constraint(let statement):
+          let mark = statementMark()
+          try addConstraint(statement)
+          noteMetricReads(since: mark, by: .constraint(statement))
+        case .visualFormat(let line):
+          let mark = statementMark()
+          try addVisualFormat(line, context: parent)
+          noteMetricReads(since: mark, by: .visualFormat(line, context: parent))
         case .when(let block): resolveWhen(block, parent: parent)
         case .variable: break
         }

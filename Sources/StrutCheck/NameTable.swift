@@ -13,8 +13,15 @@ struct NameTable {
     /// Off unless someone will read the index (an editor); a constant, so that testing it
     /// costs no exclusivity check.
     let isEnabled: Bool
+    /// The symbols of metrics read, in order, while `logsMetricReads` (a session that re-checks
+    /// only the statements a metric's new value reaches: `MetricRechecker`).
+    var metricReads: [Int] = []
+    let logsMetricReads: Bool
 
-    init(isEnabled: Bool) { self.isEnabled = isEnabled }
+    init(isEnabled: Bool, logsMetricReads: Bool = false) {
+      self.isEnabled = isEnabled
+      self.logsMetricReads = logsMetricReads
+    }
 
     func define(_ entity: NameIndex.Entity, _ span: SourceSpan) {
       guard isEnabled else { return }
@@ -27,7 +34,7 @@ struct NameTable {
     }
   }
 
-  let recorder: Recorder
+  private(set) var recorder: Recorder
 
   struct Entry {
     var declaration: (entity: Checker.Entity, span: SourceSpan)?
@@ -49,8 +56,8 @@ struct NameTable {
   private var entries: [Entry]
   private var keywords: [Keyword?]
 
-  init(symbols: SymbolTable, indexesNames: Bool = false) {
-    recorder = Recorder(isEnabled: indexesNames)
+  init(symbols: SymbolTable, indexesNames: Bool = false, logsMetricReads: Bool = false) {
+    recorder = Recorder(isEnabled: indexesNames, logsMetricReads: logsMetricReads)
     var symbols = symbols
     // Every keyword gets a symbol, so that classifying a word is one array access.
     for word in Checker.attributeNames.keys { _ = symbols.intern(word) }
@@ -115,8 +122,29 @@ struct NameTable {
       entries[symbol].metricStart < name.span.start, let value = entries[symbol].metric
     else { return nil }
     recorder.use(.metric(name.text), name.span)
+    if recorder.logsMetricReads { recorder.metricReads.append(symbol) }
     return value
   }
+
+  /// Gives a metric that has a value another one (`:set` in a session); false when `text`
+  /// names no metric.
+  mutating func changeMetric(named text: String, to value: Double) -> Bool {
+    guard let symbol = symbol(of: text), symbol < entries.count, entries[symbol].metric != nil
+    else { return false }
+    entries[symbol].metric = value
+    return true
+  }
+
+  /// The table with a recorder of its own that records nothing: what a copy of a finished
+  /// checker uses, so that it never touches the recorder the original shares.
+  func withSilentRecorder() -> NameTable {
+    var table = self
+    table.recorder = Recorder(isEnabled: false)
+    return table
+  }
+
+  /// The name of a symbol.
+  func text(ofSymbol symbol: Int) -> String { symbols.names[symbol] }
 
   mutating func setMetric(_ name: Name, _ value: Double, definedAt start: Int) {
     let index = entryIndex(name)

@@ -84,6 +84,18 @@ public enum Pipeline {
     return Checked(program: program, diagnostics: inFileOrder(parsed.diagnostics + diagnostics))
   }
 
+  /// `check`, also keeping what re-checking a metric's new value needs (the REPL's `:set`).
+  static func checkKeepingReaders(
+    _ parsed: Parsed, overrides: [String: Double]
+  ) -> (Checked, MetricRechecker) {
+    let (program, diagnostics, rechecker) = MetricRechecker.check(
+      parsed.tree, file: parsed.file, overrides: overrides)
+    return (
+      Checked(program: program, diagnostics: inFileOrder(parsed.diagnostics + diagnostics)),
+      rechecker
+    )
+  }
+
   /// Diagnostics in the order a reader meets them in the file: by where they start, ties in
   /// the order they were found.
   public static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -19,6 +19,43 @@ extension ScreenCompiler {
   /// label's height, a view's safe area, sizes held non-negative): the caller settles anew.
   mutating func follow(_ next: CheckedProgram) -> (layout: ScreenLayout, counts: UpdateCounts)? {
     guard let counts = update(to: next) else { return nil }
+    return settleFollowed(counts)
+  }
+
+  /// `follow` for a program that differs from the compiler's only in the constants of the
+  /// constraints at `changed` (a metric re-checked alone): those constants are edited in the
+  /// live solver without comparing the two programs.
+  mutating func follow(
+    _ next: CheckedProgram, constantsChangedAt changed: [Int]
+  ) -> (layout: ScreenLayout, counts: UpdateCounts)? {
+    guard next.constraints.count == program.constraints.count else { return nil }
+    let ids = origins.ids(ofProgramConstraints: changed)
+    var constants: [(ConstraintID, Double)] = []
+    for (index, id) in zip(changed, ids) {
+      // A constraint that is not in the solver (its condition fails here, or it conflicted)
+      // has no constant to edit; it stays out, as `update(to:)` leaves it.
+      guard let id else { continue }
+      constants.append((id, expression(next.constraints[index].form).constant))
+    }
+    program = next
+    var counts = UpdateCounts()
+    let start = ContinuousClock.now
+    do {
+      try solver.setConstants(constants)
+      counts.constantsChanged = constants.count
+    } catch {
+      return nil
+    }
+    let elapsed = ContinuousClock.now - start
+    counts.solveSeconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return settleFollowed(counts)
+  }
+
+  /// The end of `follow`: a re-solve, the adjustments checked, the report.
+  private mutating func settleFollowed(
+    _ counts: UpdateCounts
+  ) -> (layout: ScreenLayout, counts: UpdateCounts)? {
     do {
       try solver.solve()
       if nextAdjustments() != adjustments { return nil }

@@ -65,6 +65,20 @@ struct ScreenCompiler {
       }
     }
 
+    /// The solver constraint made from each of these program constraints (nil for one that
+    /// is not in the solver).
+    func ids(ofProgramConstraints indices: [Int]) -> [ConstraintID?] {
+      var position: [Int: Int] = [:]
+      for (offset, index) in indices.enumerated() { position[index] = offset }
+      var ids = [ConstraintID?](repeating: nil, count: indices.count)
+      for (raw, source) in sources.enumerated() {
+        if case .program(let index)? = source, let offset = position[index] {
+          ids[offset] = ConstraintID(rawValue: raw)
+        }
+      }
+      return ids
+    }
+
     /// Every constraint that has a source, in id order.
     var entries: [(id: ConstraintID, source: Source)] {
       sources.indices.compactMap { index in

@@ -22,8 +22,6 @@ extension LayoutSession {
   /// when they differ to two decimals, as reports print them.
   static func changes(from old: [ViewFrame], to new: [ViewFrame]) -> [FrameChange] {
     var result: [FrameChange] = []
-    let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let newNames = Set(new.map(\.name))
     func differ(_ a: Double, _ b: Double) -> Bool { (a * 100).rounded() != (b * 100).rounded() }
     func differ(_ a: Rect, _ b: Rect) -> Bool {
       differ(a.x, b.x) || differ(a.y, b.y) || differ(a.width, b.width)
@@ -33,13 +31,7 @@ extension LayoutSession {
       guard let a, let b else { return (a == nil) != (b == nil) }
       return differ(a.width, b.width) || differ(a.height, b.height)
     }
-    for view in new {
-      guard let previous = oldByName[view.name] else {
-        if !old.isEmpty || view.name != "root" {
-          result.append(FrameChange(view: view.name, kind: .added(view.frame)))
-        }
-        continue
-      }
+    func compare(_ previous: ViewFrame, _ view: ViewFrame) {
       if differ(previous.frame, view.frame) {
         result.append(
           FrameChange(view: view.name, kind: .frame(from: previous.frame, to: view.frame)))
@@ -49,6 +41,23 @@ extension LayoutSession {
           FrameChange(
             view: view.name, kind: .contentSize(from: previous.contentSize, to: view.contentSize)))
       }
+    }
+    // The same views in the same order (a changed constant, metric or screen): compared in
+    // pairs, with no lookup by name.
+    if old.count == new.count, old.indices.allSatisfy({ old[$0].name == new[$0].name }) {
+      for index in new.indices { compare(old[index], new[index]) }
+      return result
+    }
+    let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let newNames = Set(new.map(\.name))
+    for view in new {
+      guard let previous = oldByName[view.name] else {
+        if !old.isEmpty || view.name != "root" {
+          result.append(FrameChange(view: view.name, kind: .added(view.frame)))
+        }
+        continue
+      }
+      compare(previous, view)
     }
     for view in old where !newNames.contains(view.name) {
       result.append(FrameChange(view: view.name, kind: .removed(view.frame)))

@@ -21,6 +21,10 @@ public struct LayoutSession: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
 
   private var checked: CheckedProgram?
+  /// What re-checking a metric in just the statements that read it needs: kept by the
+  /// whole check a `:set` of a metric makes, so that the next `:set`s are quick (other
+  /// changes check without it, and drop it).
+  private var rechecker: MetricRechecker?
   /// The last text parsed, with its tree and syntax errors.
   private var parsed: Pipeline.Parsed?
   /// The text `parsed` is of: compared as a string, which is immediate when it is the same
@@ -61,6 +65,10 @@ public struct LayoutSession: Sendable {
     public var undone: String?
     /// How the live solver followed the change: nil when it was rebuilt.
     public var incremental: (added: Int, removed: Int, constantsChanged: Int)?
+    /// For `:set` of a metric that only constraint statements and VFL lines read: how many
+    /// statements were checked again (just those that read it). Nil when the session's whole
+    /// text was checked.
+    public var recheckedStatements: Int?
     /// Seconds spent checking the session's text, updating and re-solving the layout (and
     /// reporting its frames), and in the solver's re-solve alone.
     public var seconds: (check: Double, layout: Double, solve: Double) = (0, 0, 0)
@@ -132,7 +140,7 @@ public struct LayoutSession: Sendable {
     var overrides = self.overrides
     overrides[name] = value
     return change(
-      to: text, overrides: overrides, screen: screenChoice,
+      to: text, overrides: overrides, screen: screenChoice, setting: (name, value),
       what: ":set \(name) = \(formatNumber(value))")
   }
 
@@ -367,18 +375,38 @@ public struct LayoutSession: Sendable {
   private mutating func change(
     to newText: String, overrides newOverrides: [String: Double], screen newChoice: ScreenChoice?,
     inputRange: Range<Int>? = nil, input: String? = nil, refusesNewConflicts: Bool = true,
-    what: String = "the last change"
+    setting metric: (name: String, value: Double)? = nil, what: String = "the last change"
   ) -> Outcome {
     let started = LayoutSession.now()
     // A metric change leaves the text as it was: its syntax tree is reused.
     let reused = parsed.flatMap { $0.file.name == fileName && parsedText == newText ? $0 : nil }
+    // A metric that only constraint statements and VFL lines read is checked again in just
+    // those, and their new constants are edited in the live solver: no whole check, no diff
+    // of the two programs.
+    let metricPatch = metric.flatMap { metric in
+      reused == nil
+        ? nil
+        : checked.flatMap { rechecker?.setting(metric.name, to: metric.value, in: $0) }
+    }
     let parse = reused ?? Pipeline.parse(SourceFile(name: fileName, text: newText))
     parsed = parse
     parsedText = newText
     let file = parse.file
-    let result = Pipeline.check(parse, overrides: newOverrides)
-    let next = result.program
-    let all = result.diagnostics
+    let next: CheckedProgram
+    let all: [Diagnostic]
+    let nextRechecker: MetricRechecker?
+    if let metricPatch {
+      // Only constants changed, in statements that had no diagnostic and have none now:
+      // the whole program's diagnostics are the same.
+      (next, all, nextRechecker) = (metricPatch.program, diagnostics, metricPatch.rechecker)
+    } else if metric != nil {
+      let result: Pipeline.Checked
+      (result, nextRechecker) = Pipeline.checkKeepingReaders(parse, overrides: newOverrides)
+      (next, all) = (result.program, result.diagnostics)
+    } else {
+      let result = Pipeline.check(parse, overrides: newOverrides)
+      (next, all, nextRechecker) = (result.program, result.diagnostics, nil)
+    }
     // A view declared but not yet constrained is normal while building a layout.
     let relevant = all.filter { $0.id != .unconstrainedView && $0.id != .unusedOverride }
     let inputFile = input.map { SourceFile(name: "input", text: $0) }
@@ -427,7 +455,7 @@ public struct LayoutSession: Sendable {
     // Everything a refused change must put back.
     let previous = (
       text: text, overrides: overrides, screenChoice: screenChoice, diagnostics: diagnostics,
-      checked: checked, layout: layout
+      checked: checked, rechecker: rechecker, layout: layout
     )
     undoStack.append(
       Snapshot(change: what, text: text, overrides: overrides, screenChoice: screenChoice))
@@ -438,12 +466,15 @@ public struct LayoutSession: Sendable {
     screenChoice = newChoice
     diagnostics = all
     checked = next
+    rechecker = nextRechecker
 
     var incremental: (Int, Int, Int)?
     var solveSeconds = 0.0
     // Taken out of `self` (left nil there) so that updating it does not copy the whole
     // solver: no other reference to its storage may stay alive while it changes.
-    if var live = compiler.take(), live.screen.laysOutLike(screen), let followed = live.follow(next)
+    if var live = compiler.take(), live.screen.laysOutLike(screen),
+      let followed = metricPatch == nil
+        ? live.follow(next) : live.follow(next, constantsChangedAt: metricPatch?.changed ?? [])
     {
       let counts = followed.counts
       incremental = (counts.added, counts.removed, counts.constantsChanged)
@@ -458,6 +489,7 @@ public struct LayoutSession: Sendable {
     var outcome = Outcome(
       isAccepted: true, diagnosticFile: inputFile ?? file, sessionFile: file,
       incremental: incremental.map { (added: $0.0, removed: $0.1, constantsChanged: $0.2) },
+      recheckedStatements: metricPatch?.recheckedStatements,
       seconds: (checkedAt - started, LayoutSession.now() - checkedAt, solveSeconds))
     if inputRange != nil {
       outcome.diagnostics = relevant.filter { !$0.isError }.compactMap(rebased)
@@ -478,6 +510,7 @@ public struct LayoutSession: Sendable {
       // Refused: the session, its live solver and its frames are exactly as before.
       (text, overrides, screenChoice) = (previous.text, previous.overrides, previous.screenChoice)
       (diagnostics, checked, layout) = (previous.diagnostics, previous.checked, previous.layout)
+      rechecker = previous.rechecker
       // The live solver moved on; rebuild the previous one (only refusals pay for this, so
       // that accepted changes update the solver in place, never copying it).
       compiler = previous.checked.flatMap { program in
