@@ -139,7 +139,13 @@ struct Tableau: Sendable {
 
   mutating func insertLevel(_ priority: Double, at index: Int) {
     levels.insert(priority, at: index)
-    costs.insert([Double](repeating: 0, count: kinds.count), at: index)
+    // As long as the other per-symbol arrays can grow without copying: a level that first
+    // appears in the middle of a reserved batch would otherwise double, copying, as the
+    // batch's symbols arrive.
+    var level: [Double] = []
+    level.reserveCapacity(kinds.capacity)
+    level.append(contentsOf: repeatElement(0, count: kinds.count))
+    costs.insert(level, at: index)
     // Levels below moved: every queued entry names a stale level.
     candidates = Heap<Candidate>()
     blandCandidates.removeAll()

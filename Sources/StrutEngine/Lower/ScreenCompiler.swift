@@ -96,6 +96,14 @@ struct ScreenCompiler {
     self.program = program
     self.screen = screen
     self.adjustments = adjustments
+    // Every variable and constraint the layout is expected to make, reserved at once: four
+    // variables per view (two more for a content size or an origin in the parent), and the
+    // layout's constraints with, per view, at most eight of UIKit's (intrinsic sizes (4),
+    // sizes that stay non-negative (2) and the origin in the parent (2)).
+    solver.reserveCapacity(
+      variables: 6 * program.views.count + program.variables.count,
+      constraints: program.constraints.count + 8 * program.views.count)
+    frames.reserveCapacity(program.views.count)
     for view in program.views {
       frames.append(
         (
@@ -167,9 +175,7 @@ struct ScreenCompiler {
   }
 
   private mutating func addAll() {
-    // The layout's constraints and, per view, at most eight of UIKit's: intrinsic sizes (4),
-    // sizes that stay non-negative (2) and the origin in the parent (2).
-    solver.reserveCapacity(constraints: program.constraints.count + 8 * program.views.count)
+    // (Room for them was reserved when the compiler was made.)
     addScreenConstraints()
     // Before the layout's own constraints, so that a set only negative sizes would satisfy
     // breaks one of those, as UIKit does, never this.
