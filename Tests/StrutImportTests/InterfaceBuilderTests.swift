@@ -594,6 +594,45 @@ struct InterfaceBuilderTests {
     #expect(phone.first?["icon"] == Rect(x: 15, y: 22, width: 25, height: 25))
   }
 
+  /// FirebaseUI's FUIAuthTableViewCell.xib (Xcode 9.2) stores a label pinned to its content
+  /// view's leading margin + 8 at x 24; AutolayoutPractice's BodyPainCell.xib (Xcode 13) a
+  /// label pinned to the bottom margin 11 above the bottom; FUIInputTableViewCell.xib
+  /// (Xcode 8) labels 8 from the content view's edges (`Fidelity/corpus.tsv`).
+  @Test("a table cell designed in a xib of its own has a cell's content margins")
+  func xibCell() throws {
+    func cellXib(toolsVersion: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <objects>
+              <tableViewCell contentMode="scaleToFill" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          \(sizedView("badge", x: 16, y: 11, width: 30, height: 30))
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="badge" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                          <constraint firstAttribute="bottomMargin" secondItem="badge" secondAttribute="bottom" id="b"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    }
+    // Xcode 9 and later: 16 at the sides, 11 below: 60 − 11 − 30 = 19.
+    let (_, modern, _) = try frames(cellXib(toolsVersion: "14113"))
+    #expect(modern.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30))
+    // Xcode 8: 8 on every side: 60 − 8 − 30 = 22.
+    let (_, old, _) = try frames(cellXib(toolsVersion: "12120"))
+    #expect(old.first?["badge"] == Rect(x: 8, y: 22, width: 30, height: 30))
+  }
+
   @Test("size-class variations: a constraint's constant and installation per class")
   func variations() throws {
     let text = storyboard(
