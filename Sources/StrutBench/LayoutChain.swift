@@ -74,16 +74,20 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
     var totals: [Double] = []
     var checks: [Double] = []
     var solves: [Double] = []
+    var layouts: [Double] = []
+    var prints: [Double] = []
     for step in 0..<max(20, reps * 20) {
       let start = now()
       let outcome = change(&session, Double(16 + step % 5))
       // What the REPL prints for the change (`ReplCommand.report`).
+      let printStart = now()
       var text = ""
       for frameChange in outcome.changes { text += TextReport.describe(frameChange) }
       for problem in outcome.newProblems {
         text += renderer.render(problem, in: outcome.sessionFile)
       }
       printed += text.utf8.count
+      prints.append(now() - printStart)
       totals.append(now() - start)
       guard outcome.isAccepted, outcome.incremental?.constantsChanged == expected else {
         throw BenchmarkFailure.wrongResult(
@@ -91,12 +95,15 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
       }
       checks.append(outcome.seconds.check)
       solves.append(outcome.seconds.solve)
+      layouts.append(outcome.seconds.layout)
     }
     result[name + "_total_s"] = median(totals)
     result[name + "_printed_bytes"] = printed
     printed = 0
     result[name + "_check_s"] = median(checks)
     result[name + "_solve_s"] = median(solves)
+    result[name + "_layout_s"] = median(layouts)
+    result[name + "_print_s"] = median(prints)
   }
   return result
 }

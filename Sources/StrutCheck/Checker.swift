@@ -5,7 +5,7 @@ import StrutSyntax
 /// Resolves names, properties and anchor types: turns a parsed program into constraints that
 /// hold for any screen, reporting every mistake it finds with its span.
 public struct Checker {
-  let file: SourceFile
+  var file: SourceFile
   let overrides: [String: Double]
   var diagnostics = DiagnosticBag()
   var views: [CheckedView] = []

@@ -137,10 +137,23 @@ struct NameTable {
 
   /// The table with a recorder of its own that records nothing: what a copy of a finished
   /// checker uses, so that it never touches the recorder the original shares.
-  func withSilentRecorder() -> NameTable {
+  func withSilentRecorder(logsMetricReads: Bool = false) -> NameTable {
     var table = self
-    table.recorder = Recorder(isEnabled: false)
+    table.recorder = Recorder(isEnabled: false, logsMetricReads: logsMetricReads)
     return table
+  }
+
+  /// The table with its spans moved by an edit of the text (the REPL rewriting a statement
+  /// in place): declarations, and where metrics are defined.
+  mutating func shift(_ shift: SpanShift) {
+    for index in entries.indices {
+      if let declaration = entries[index].declaration {
+        entries[index].declaration = (declaration.entity, shift.apply(declaration.span))
+      }
+      if entries[index].metricStart != Int.max {
+        entries[index].metricStart = shift.apply(entries[index].metricStart)
+      }
+    }
   }
 
   /// The name of a symbol.

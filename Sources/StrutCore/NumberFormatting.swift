@@ -14,9 +14,89 @@ public func formatNumber(_ value: Double, decimals: Int = 6) -> String {
   let rounded = (value * scale).rounded() / scale
   if rounded == 0 { return "0" }
   if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+  // Between a thousandth and a billion, with at most six decimals, the shortest text that
+  // reads back as `rounded` is its decimal digits: written from the integer count of its
+  // smallest unit, without going through `String(Double)` (a frame change printed by the
+  // REPL formats eight of these).
+  let magnitude = abs(rounded)
+  if decimals <= 6, magnitude >= 0.001, magnitude < 1e9 {
+    var unit = 1
+    for _ in 0..<decimals { unit *= 10 }
+    let units = Int((magnitude * scale).rounded())
+    var fraction = units % unit
+    var digits = decimals
+    while digits > 0, fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    var text = (value < 0 ? "-" : "") + String(units / unit)
+    if digits > 0 {
+      let written = String(fraction)
+      text += "." + String(repeating: "0", count: digits - written.count) + written
+    }
+    return text
+  }
   var text = String(rounded)
   if text.contains("e") { return text }
   while text.hasSuffix("0") { text.removeLast() }
   if text.hasSuffix(".") { text.removeLast() }
   return text
+}
+
+/// `formatNumber(value, decimals:)`, written at the end of `text` without making a string
+/// for it: the REPL's report of a change formats eight numbers per frame that moved.
+public func appendNumber(_ value: Double, decimals: Int = 6, to text: inout [UInt8]) {
+  guard value.isFinite, decimals >= 0, decimals <= 6 else {
+    text += formatNumber(value, decimals: decimals).utf8
+    return
+  }
+  var unit = 1
+  for _ in 0..<decimals { unit *= 10 }
+  let scale = Double(unit)
+  let rounded = (value * scale).rounded() / scale
+  let magnitude = abs(rounded)
+  // The integers and the values between a thousandth and a billion, as `formatNumber`
+  // writes them; anything else as it does, through its text.
+  let isWhole = rounded == rounded.rounded()
+  guard rounded != 0, isWhole ? magnitude < 1e15 : (magnitude >= 0.001 && magnitude < 1e9)
+  else {
+    text += formatNumber(value, decimals: decimals).utf8
+    return
+  }
+  func appendDigits(_ number: Int, width: Int = 0) {
+    var count = 1
+    var power = 10
+    while count < 19, number >= power {
+      count += 1
+      power *= 10
+    }
+    count = max(count, width)
+    // Room first, then the digits from the last one back.
+    let end = text.count + count
+    text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    var rest = number
+    var index = end - 1
+    while rest > 0 {
+      text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+      index -= 1
+    }
+  }
+  if rounded < 0 { text.append(UInt8(ascii: "-")) }
+  if isWhole {
+    appendDigits(Int(magnitude))
+    return
+  }
+  let units = Int((magnitude * scale).rounded())
+  var fraction = units % unit
+  var digits = decimals
+  while digits > 0, fraction % 10 == 0 {
+    fraction /= 10
+    digits -= 1
+  }
+  appendDigits(units / unit)
+  if digits > 0 {
+    text.append(UInt8(ascii: "."))
+    appendDigits(fraction, width: digits)
+  }
 }

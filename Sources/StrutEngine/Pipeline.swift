@@ -87,8 +87,8 @@ public enum Pipeline {
   /// `check`, also keeping what re-checking a metric's new value needs (the REPL's `:set`).
   static func checkKeepingReaders(
     _ parsed: Parsed, overrides: [String: Double]
-  ) -> (Checked, MetricRechecker) {
-    let (program, diagnostics, rechecker) = MetricRechecker.check(
+  ) -> (Checked, StatementRechecker) {
+    let (program, diagnostics, rechecker) = StatementRechecker.check(
       parsed.tree, file: parsed.file, overrides: overrides)
     return (
       Checked(program: program, diagnostics: inFileOrder(parsed.diagnostics + diagnostics)),

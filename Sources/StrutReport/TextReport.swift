@@ -29,6 +29,28 @@ public enum TextReport {
   /// A change in the REPL: `  + name (x, y) w x h`, `  - name`, `  name: old → new`,
   /// `  name content: old → new`, numbers to two decimals.
   public static func describe(_ change: LayoutSession.FrameChange) -> String {
+    if case .frame(let old, let new) = change.kind {
+      // The common line, written as bytes: a change can move a thousand frames.
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(change.view.utf8.count + 80)
+      func append(_ text: String) { bytes += text.utf8 }
+      func rect(_ frame: Rect) {
+        append("(")
+        appendNumber(frame.x, decimals: 2, to: &bytes)
+        append(", ")
+        appendNumber(frame.y, decimals: 2, to: &bytes)
+        append(") ")
+        appendNumber(frame.width, decimals: 2, to: &bytes)
+        append(" x ")
+        appendNumber(frame.height, decimals: 2, to: &bytes)
+      }
+      append("  " + change.view + ": ")
+      rect(old)
+      append(" → ")
+      rect(new)
+      append("\n")
+      return String(decoding: bytes, as: UTF8.self)
+    }
     func rect(_ frame: Rect) -> String {
       "(\(formatNumber(frame.x, decimals: 2)), \(formatNumber(frame.y, decimals: 2))) \(formatNumber(frame.width, decimals: 2)) x \(formatNumber(frame.height, decimals: 2))"
     }

@@ -5,8 +5,17 @@ import StrutCore
 /// blank lines and comments gives one newline token).
 public enum Lexer {
   public static func tokenize(_ file: SourceFile) -> [Token] {
-    file.bytes.withUnsafeBufferPointer { bytes in
+    tokenize(file, in: 0..<file.bytes.count)
+  }
+
+  /// The tokens of part of a file (one statement the REPL rewrote in place), at the file's
+  /// offsets; the last is the end of the part.
+  public static func tokenize(_ file: SourceFile, in range: Range<Int>) -> [Token] {
+    file.bytes.withUnsafeBufferPointer { all in
+      let bytes = UnsafeBufferPointer(
+        rebasing: all[..<min(max(range.upperBound, 0), all.count)])
       var scanner = Scanner(bytes: bytes)
+      scanner.index = min(max(range.lowerBound, 0), bytes.count)
       var tokens: [Token] = []
       tokens.reserveCapacity(bytes.count / 5 + 16)
       var lastWasNewline = false

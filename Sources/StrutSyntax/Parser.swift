@@ -43,6 +43,28 @@ public struct Parser {
     tokens = Lexer.tokenize(file)
   }
 
+  private init(_ file: SourceFile, tokens: [Token], symbols: SymbolTable) {
+    self.file = file
+    self.tokens = tokens
+    self.symbols = symbols
+  }
+
+  /// Parses the one statement in `range` of `file` (a statement the REPL rewrote in place),
+  /// its names interned in `symbols` (the table the rest of the file was parsed with), its
+  /// spans the file's. Nil unless the range holds exactly one statement, without an error.
+  public static func parseStatement(
+    in file: SourceFile, range: Range<Int>, symbols: SymbolTable
+  ) -> (Statement, SymbolTable)? {
+    var parser = Parser(file, tokens: Lexer.tokenize(file, in: range), symbols: symbols)
+    while parser.match(.newline) {}
+    guard !parser.check(.endOfFile), let statement = parser.parseStatementRecovering(),
+      parser.diagnostics.diagnostics.isEmpty
+    else { return nil }
+    while parser.match(.newline) {}
+    guard parser.check(.endOfFile) else { return nil }
+    return (statement, parser.symbols)
+  }
+
   /// Parses a whole file: the program and every syntax error found.
   public static func parse(_ file: SourceFile) -> (Program, [Diagnostic]) {
     var parser = Parser(file)

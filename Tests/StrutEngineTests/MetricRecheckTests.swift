@@ -5,9 +5,10 @@ import StrutModel
 import Testing
 
 /// `:set METRIC` checks again only the constraint statements and VFL lines that read the
-/// metric (`MetricRechecker`); everything else a metric reaches takes a whole check. Either
-/// way the session must end where a whole run of its text with the new value ends.
-@Suite("A metric's new value checked in just the statements that read it")
+/// metric, and `:set LABEL.constant` only the statement it rewrites (`StatementRechecker`);
+/// everything else takes a whole check. Either way the session must end where a whole run of
+/// its text with its overrides ends.
+@Suite("A :set checked in just the statements it reaches")
 struct MetricRecheckTests {
   /// Frames, content sizes, what is undetermined and the problems: as a whole run of the
   /// session's text with its overrides (`strut run -D`) gives them.
@@ -37,7 +38,8 @@ struct MetricRecheckTests {
         == expected.diagnostics.map { "\($0.id) \($0.span) \($0.message)" },
       sourceLocation: sourceLocation)
     #expect(
-      session.diagnostics.map(\.message) == run.diagnostics.map(\.message),
+      session.diagnostics.map { "\($0.id) \($0.span) \($0.message) \($0.notes)" }
+        == run.diagnostics.map { "\($0.id) \($0.span) \($0.message) \($0.notes)" },
       sourceLocation: sourceLocation)
   }
 
@@ -175,5 +177,96 @@ struct MetricRecheckTests {
     // the others a property, a stack's spacing or another metric.
     #expect(metrics == 10)
     #expect(rechecked == 5)
+  }
+
+  @Test(
+    "a labelled constraint's new constant re-checks its statement alone, and moves what follows")
+  func constantRewrittenInPlace() {
+    var session = LayoutSession()
+    let text = """
+      let gap = 8
+      view a
+      view b
+      lead: a.leading == root.leading + 20
+      H:[a(40)]-gap-[b(40)]
+      V:|-10-[a(30)]
+      top: b.top == a.top + 5
+      b.height == 30
+      view c
+      c.width == 10 @500
+
+      """
+    #expect(session.load(text).isAccepted)
+    // c's position is undetermined: a warning after the statements that will be rewritten.
+    #expect(session.layout?.diagnostics.isEmpty == false)
+    // The first `:set` checks the whole text; the next ones only the rewritten statement.
+    #expect(session.setConstant("lead", 24).recheckedStatements == nil)
+    var outcome = session.setConstant("lead", 30)
+    #expect(outcome.isAccepted && outcome.recheckedStatements == 1)
+    #expect(outcome.incremental?.constantsChanged == 1)
+    #expect(session.text.contains("\nlead: a.leading == root.leading + 30\n"))
+    #expect(abs((session.layout?.views.first { $0.name == "b" }?.frame.x ?? 0) - 78) < 1e-9)
+    expectSameAsWholeRun(session)
+    // Longer text: everything after the statement moves by three bytes.
+    outcome = session.setConstant("lead", 30000)
+    #expect(outcome.recheckedStatements == 1)
+    #expect(session.text.contains("\nlead: a.leading == root.leading + 30000\n"))
+    expectSameAsWholeRun(session)
+    // And shorter again, then a statement after it, then a metric read after both.
+    #expect(session.setConstant("lead", 2).recheckedStatements == 1)
+    expectSameAsWholeRun(session)
+    #expect(session.setConstant("top", 7).recheckedStatements == 1)
+    expectSameAsWholeRun(session)
+    // Any `:set` keeps what the next needs: the metric's first `:set` is quick too.
+    #expect(session.setMetric("gap", 12).recheckedStatements == 1)
+    #expect(session.setMetric("gap", 16).recheckedStatements == 1)
+    expectSameAsWholeRun(session)
+    #expect(session.setConstant("top", 9).recheckedStatements == 1)
+    expectSameAsWholeRun(session)
+    // Spans after the edits point at the right text: removing a label removes its line.
+    #expect(session.remove("top").isAccepted)
+    #expect(!session.text.contains("top:"))
+    #expect(session.text.contains("\nb.height == 30\n"))
+    expectSameAsWholeRun(session)
+    // A priority changes more than a constant: a whole check.
+    #expect(session.submit("w: c.height == 10 @300").isAccepted)
+    #expect(session.setPriority("w", 400).recheckedStatements == nil)
+    expectSameAsWholeRun(session)
+  }
+
+  @Test("a rewritten constant that conflicts is refused, and the session stays as it was")
+  func rewrittenConflict() {
+    var session = LayoutSession()
+    let text =
+      "view a\nH:|[a]-(>=0)-|\nV:|[a(10)]\nw: a.width == 100\nview b\nH:|[b(10)]\nV:|[b(10)]\n"
+    #expect(session.load(text).isAccepted)
+    #expect(session.setConstant("w", 120).recheckedStatements == nil)
+    #expect(session.setConstant("w", 150).recheckedStatements == 1)
+    let before = session.text
+    let outcome = session.setConstant("w", 5000)  // wider than the 375-point screen
+    #expect(!outcome.isAccepted)
+    #expect(outcome.diagnostics.map(\.id) == [.unsatisfiable])
+    #expect(session.text == before)
+    expectSameAsWholeRun(session)
+    #expect(session.setConstant("w", 140).isAccepted)
+    expectSameAsWholeRun(session)
+  }
+
+  @Test("a rewritten statement that read a metric stops reading it; what it reads now is followed")
+  func rewrittenReader() {
+    var session = LayoutSession()
+    let text =
+      "let gap = 10\nview a\nview b\nV:|[a(10)]\nV:|[b(10)]\nH:|-gap-[a(20)]\nspace: b.leading == a.trailing + gap\nb.width == 20\n"
+    #expect(session.load(text).isAccepted)
+    #expect(session.setMetric("gap", 12).recheckedStatements == nil)
+    // gap: the H: line and the labelled statement.
+    #expect(session.setMetric("gap", 14).recheckedStatements == 2)
+    expectSameAsWholeRun(session)
+    // Its constant written as a number: the statement no longer reads gap.
+    #expect(session.setConstant("space", 5).recheckedStatements == 1)
+    #expect(session.text.contains("space: b.leading == a.trailing + 5\n"))
+    #expect(session.setMetric("gap", 20).recheckedStatements == 1)
+    expectSameAsWholeRun(session)
+    #expect(abs((session.layout?.views.first { $0.name == "b" }?.frame.x ?? 0) - 45) < 1e-9)
   }
 }

@@ -23,12 +23,17 @@ extension ScreenCompiler {
   }
 
   /// `follow` for a program that differs from the compiler's only in the constants of the
-  /// constraints at `changed` (a metric re-checked alone): those constants are edited in the
-  /// live solver without comparing the two programs.
+  /// constraints at `changed` (a metric re-checked alone, a statement rewritten in place,
+  /// which moved the spans after it by `shift`): those constants are edited in the live
+  /// solver without comparing the two programs.
   mutating func follow(
-    _ next: CheckedProgram, constantsChangedAt changed: [Int]
+    _ next: CheckedProgram, constantsChangedAt changed: [Int], shift: SpanShift? = nil
   ) -> (layout: ScreenLayout, counts: UpdateCounts)? {
     guard next.constraints.count == program.constraints.count else { return nil }
+    if let shift {
+      diagnostics = diagnostics.map { $0.shifted(shift) }
+      screen.span = shift.apply(screen.span)
+    }
     let ids = origins.ids(ofProgramConstraints: changed)
     var constants: [(ConstraintID, Double)] = []
     for (index, id) in zip(changed, ids) {

@@ -8,7 +8,7 @@ import StrutSyntax
 /// the frames back.
 struct ScreenCompiler {
   var program: CheckedProgram
-  let screen: CheckedScreen
+  var screen: CheckedScreen
   /// What earlier passes found: wrapping labels' heights, subviews' safe-area insets.
   let adjustments: Adjustments
 

@@ -31,6 +31,7 @@ extension ScreenCompiler {
     )
     // preservesSuperviewLayoutMargins: the least each margin must be so that the view's
     // margin area stays inside its superview's (UIKit adjusts by the smallest amount).
+    let marginUsers = self.marginUsers
     for index in marginUsers
     where program.views[index].preservesSuperviewLayoutMargins && program.views[index].parent != nil
     {
@@ -86,14 +87,17 @@ extension ScreenCompiler {
   /// Views other than the root named by an anchor of an active constraint that `test`
   /// accepts, in order.
   private func views(named test: (AnchorReference) -> Bool) -> [Int] {
-    var users = Set<Int>()
+    // Marked in an array, not a set: this runs after every solve (the REPL's too).
+    var named = [Bool](repeating: false, count: program.views.count)
     for index in active {
       for term in program.constraints[index].form.terms {
-        if case .anchor(let anchor) = term.atom, anchor.view != 0, test(anchor) {
-          users.insert(anchor.view)
+        if case .anchor(let anchor) = term.atom, anchor.view != 0,
+          named.indices.contains(anchor.view), !named[anchor.view], test(anchor)
+        {
+          named[anchor.view] = true
         }
       }
     }
-    return users.sorted()
+    return named.indices.filter { named[$0] }
   }
 }

@@ -21,10 +21,10 @@ public struct LayoutSession: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
 
   private var checked: CheckedProgram?
-  /// What re-checking a metric in just the statements that read it needs: kept by the
-  /// whole check a `:set` of a metric makes, so that the next `:set`s are quick (other
-  /// changes check without it, and drop it).
-  private var rechecker: MetricRechecker?
+  /// What re-checking just the statements a `:set` reaches needs: kept by the whole check a
+  /// `:set` makes, so that the next `:set`s are quick (other changes check without it, and
+  /// drop it).
+  private var rechecker: StatementRechecker?
   /// The last text parsed, with its tree and syntax errors.
   private var parsed: Pipeline.Parsed?
   /// The text `parsed` is of: compared as a string, which is immediate when it is the same
@@ -65,9 +65,9 @@ public struct LayoutSession: Sendable {
     public var undone: String?
     /// How the live solver followed the change: nil when it was rebuilt.
     public var incremental: (added: Int, removed: Int, constantsChanged: Int)?
-    /// For `:set` of a metric that only constraint statements and VFL lines read: how many
-    /// statements were checked again (just those that read it). Nil when the session's whole
-    /// text was checked.
+    /// For a `:set` that reaches only some statements — a metric that only constraint
+    /// statements and VFL lines read, a labelled constraint's constant — how many statements
+    /// were checked again. Nil when the session's whole text was checked.
     public var recheckedStatements: Int?
     /// Seconds spent checking the session's text, updating and re-solving the layout (and
     /// reporting its frames), and in the solver's re-solve alone.
@@ -140,7 +140,8 @@ public struct LayoutSession: Sendable {
     var overrides = self.overrides
     overrides[name] = value
     return change(
-      to: text, overrides: overrides, screen: screenChoice, setting: (name, value),
+      to: text, overrides: overrides, screen: screenChoice,
+      quickly: { program, rechecker in rechecker.setting(name, to: value, in: program) },
       what: ":set \(name) = \(formatNumber(value))")
   }
 
@@ -356,9 +357,28 @@ public struct LayoutSession: Sendable {
       return refusal("'\(label)' is required (1000); a priority cannot change from required")
     }
     let written = "\(label): " + checked.describe(form, constraint.relation, priority: priority)
-    let rewritten = edited { $0.replace(constraint.span, with: written) }
+    let span = constraint.span
+    let index = checked.constraints.firstIndex { $0.label == label }
+    // The statement is one line: written in place of its text, the rest kept byte for byte
+    // (as rewriting its tokens would), and, when it had no diagnostic of its own, checked
+    // again alone, its spans and everything after it moved by the difference in length.
+    let bytes = Array(text.utf8)
+    guard span.start >= 0, span.start <= span.end, span.end <= bytes.count else {
+      return refusal("cannot find the statement labelled '\(label)'")
+    }
+    let rewritten = String(
+      decoding: bytes[..<span.start] + Array(written.utf8) + bytes[span.end...], as: UTF8.self)
+    let range = span.start..<(span.start + written.utf8.count)
+    let isClean = !diagnostics.contains { $0.span.start < span.end && $0.span.end > span.start }
+    let name = fileName
     return change(
-      to: rewritten, overrides: overrides, screen: screenChoice, what: "'\(written)'")
+      to: rewritten, overrides: overrides, screen: screenChoice,
+      quickly: { program, rechecker in
+        guard isClean, let index else { return nil }
+        return rechecker.replacing(
+          constraintAt: index, of: program, writtenAt: span, with: range,
+          in: SourceFile(name: name, text: rewritten))
+      }, what: "'\(written)'")
   }
 
   private mutating func change(to newText: String, inputRange: Range<Int>, input: String) -> Outcome
@@ -375,37 +395,42 @@ public struct LayoutSession: Sendable {
   private mutating func change(
     to newText: String, overrides newOverrides: [String: Double], screen newChoice: ScreenChoice?,
     inputRange: Range<Int>? = nil, input: String? = nil, refusesNewConflicts: Bool = true,
-    setting metric: (name: String, value: Double)? = nil, what: String = "the last change"
+    quickly quick: ((CheckedProgram, StatementRechecker) -> StatementRechecker.Outcome?)? = nil,
+    what: String = "the last change"
   ) -> Outcome {
     let started = LayoutSession.now()
-    // A metric change leaves the text as it was: its syntax tree is reused.
-    let reused = parsed.flatMap { $0.file.name == fileName && parsedText == newText ? $0 : nil }
-    // A metric that only constraint statements and VFL lines read is checked again in just
-    // those, and their new constants are edited in the live solver: no whole check, no diff
-    // of the two programs.
-    let metricPatch = metric.flatMap { metric in
-      reused == nil
-        ? nil
-        : checked.flatMap { rechecker?.setting(metric.name, to: metric.value, in: $0) }
+    // A `:set` that reaches only some statements checks just those again, and their new
+    // constants are edited in the live solver: no whole check, no diff of the two programs.
+    let patch = quick.flatMap { quick in
+      checked.flatMap { program in rechecker.flatMap { quick(program, $0) } }
     }
-    let parse = reused ?? Pipeline.parse(SourceFile(name: fileName, text: newText))
-    parsed = parse
-    parsedText = newText
-    let file = parse.file
+    let file: SourceFile
     let next: CheckedProgram
     let all: [Diagnostic]
-    let nextRechecker: MetricRechecker?
-    if let metricPatch {
+    let nextRechecker: StatementRechecker?
+    if let patch {
       // Only constants changed, in statements that had no diagnostic and have none now:
-      // the whole program's diagnostics are the same.
-      (next, all, nextRechecker) = (metricPatch.program, diagnostics, metricPatch.rechecker)
-    } else if metric != nil {
-      let result: Pipeline.Checked
-      (result, nextRechecker) = Pipeline.checkKeepingReaders(parse, overrides: newOverrides)
-      (next, all) = (result.program, result.diagnostics)
+      // the whole program's diagnostics are the same, moved with a rewritten statement.
+      file = patch.program.file
+      (next, nextRechecker) = (patch.program, patch.rechecker)
+      all = patch.shift.map { shift in diagnostics.map { $0.shifted(shift) } } ?? diagnostics
+      if newText != parsedText { parsed = nil }
     } else {
-      let result = Pipeline.check(parse, overrides: newOverrides)
-      (next, all, nextRechecker) = (result.program, result.diagnostics, nil)
+      // A metric change leaves the text as it was: its syntax tree is reused.
+      let reused = parsed.flatMap { $0.file.name == fileName && parsedText == newText ? $0 : nil }
+      let parse = reused ?? Pipeline.parse(SourceFile(name: fileName, text: newText))
+      parsed = parse
+      parsedText = newText
+      file = parse.file
+      if quick != nil {
+        // A `:set`: the next one may be quick.
+        let result: Pipeline.Checked
+        (result, nextRechecker) = Pipeline.checkKeepingReaders(parse, overrides: newOverrides)
+        (next, all) = (result.program, result.diagnostics)
+      } else {
+        let result = Pipeline.check(parse, overrides: newOverrides)
+        (next, all, nextRechecker) = (result.program, result.diagnostics, nil)
+      }
     }
     // A view declared but not yet constrained is normal while building a layout.
     let relevant = all.filter { $0.id != .unconstrainedView && $0.id != .unusedOverride }
@@ -473,8 +498,9 @@ public struct LayoutSession: Sendable {
     // Taken out of `self` (left nil there) so that updating it does not copy the whole
     // solver: no other reference to its storage may stay alive while it changes.
     if var live = compiler.take(), live.screen.laysOutLike(screen),
-      let followed = metricPatch == nil
-        ? live.follow(next) : live.follow(next, constantsChangedAt: metricPatch?.changed ?? [])
+      let followed = patch == nil
+        ? live.follow(next)
+        : live.follow(next, constantsChangedAt: patch?.changed ?? [], shift: patch?.shift)
     {
       let counts = followed.counts
       incremental = (counts.added, counts.removed, counts.constantsChanged)
@@ -489,7 +515,7 @@ public struct LayoutSession: Sendable {
     var outcome = Outcome(
       isAccepted: true, diagnosticFile: inputFile ?? file, sessionFile: file,
       incremental: incremental.map { (added: $0.0, removed: $0.1, constantsChanged: $0.2) },
-      recheckedStatements: metricPatch?.recheckedStatements,
+      recheckedStatements: patch?.recheckedStatements,
       seconds: (checkedAt - started, LayoutSession.now() - checkedAt, solveSeconds))
     if inputRange != nil {
       outcome.diagnostics = relevant.filter { !$0.isError }.compactMap(rebased)
@@ -501,9 +527,20 @@ public struct LayoutSession: Sendable {
       var id: DiagnosticID
       var message: String
     }
-    let known = Set(beforeProblems.map { Key(id: $0.id, message: $0.message) })
-    outcome.newProblems = (layout?.diagnostics ?? []).filter {
-      !known.contains(Key(id: $0.id, message: $0.message))
+    let afterProblems = layout?.diagnostics ?? []
+    // Most changes keep every problem as it was, in the same order: compared in pairs, with
+    // no hashing of their messages.
+    let same =
+      afterProblems.count == beforeProblems.count
+      && afterProblems.indices.allSatisfy {
+        afterProblems[$0].id == beforeProblems[$0].id
+          && afterProblems[$0].message == beforeProblems[$0].message
+      }
+    if !same {
+      let known = Set(beforeProblems.map { Key(id: $0.id, message: $0.message) })
+      outcome.newProblems = afterProblems.filter {
+        !known.contains(Key(id: $0.id, message: $0.message))
+      }
     }
     let conflicts = outcome.newProblems.filter(\.isError)
     if refusesNewConflicts, !conflicts.isEmpty {
