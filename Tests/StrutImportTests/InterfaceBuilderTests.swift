@@ -633,6 +633,32 @@ struct InterfaceBuilderTests {
     #expect(old.first?["badge"] == Rect(x: 8, y: 22, width: 30, height: 30))
   }
 
+  /// Apple's FoodTracker `RatingControl`, a `UIStackView` subclass that adds its five
+  /// 44-point buttons in code: stored 252 x 44 (AkpoFlash/MovieTracker) and 260 x 44
+  /// (drohobytskyy/MealsApp), placed by its centre or leading edge alone.
+  @Test("a stack subclass with no arranged views in the document keeps its stored size")
+  func designableStack() throws {
+    func document(customClass: String) -> String {
+      storyboard(
+        subviews: """
+          <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="rating"\(customClass)>
+              <rect key="frame" x="81" y="300" width="252" height="44"/>
+          </stackView>
+          """,
+        constraints: """
+          <constraint firstItem="rating" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+          <constraint firstItem="rating" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c2"/>
+          """)
+    }
+    let (_, custom, _) = try frames(document(customClass: #" customClass="RatingControl""#))
+    #expect(custom.first?["rating"] == Rect(x: 81, y: 300, width: 252, height: 44))
+    // A plain stack with nothing in it has no size of its own: its width is left open.
+    let (_, plain, runs) = try frames(document(customClass: ""))
+    #expect(plain.first?["rating"]?.height == 0)
+    #expect(
+      runs.first?.screens.first?.diagnostics.contains { $0.id == .ambiguousLayout } == true)
+  }
+
   @Test("size-class variations: a constraint's constant and installation per class")
   func variations() throws {
     let text = storyboard(

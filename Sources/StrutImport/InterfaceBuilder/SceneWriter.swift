@@ -554,6 +554,11 @@ struct SceneWriter {
     switch element.name {
     case "label": ("label", .both)
     case "imageView": ("image", element["image"] != nil ? .both : .none)
+    // A stack subclass with no arranged views in the document (an `IBDesignable` rating
+    // control that adds its buttons in code) is stored at the size Interface Builder
+    // rendered it: that size stands for its content, as a custom view's placeholder does.
+    case "stackView" where element["customClass"] != nil && Self.subviews(of: element).isEmpty:
+      ("view", .both)
     case "stackView": ("stack", .none)
     case "scrollView", "tableView", "collectionView": ("scroll", .none)
     case "switch": ("switch", .fromKind)
@@ -699,7 +704,7 @@ struct SceneWriter {
       properties.append("insetsLayoutMarginsFromSafeArea: false")
     }
     if element["hidden"] == "YES" { properties.append("hidden: true") }
-    if element.name == "stackView" { properties += stackProperties(of: element) }
+    if kind == "stack" { properties += stackProperties(of: element) }
     if !properties.isEmpty { line += " (" + properties.joined(separator: ", ") + ")" }
     return line
   }
