@@ -742,6 +742,12 @@ struct InterfaceBuilderTests {
     let oldCell = try #require(try StrutImportTests.frames(old).frames.last)
     #expect(oldCell["note"] == Rect(x: 8, y: 8, width: 40, height: 21))
     #expect(oldCell["content"] == Rect(x: 0, y: 0, width: 375, height: 41))
+    // Saved by Xcode 10 (toolsVersion 14490), 15 at the sides (iOS 11–12's cells: HalfTunes,
+    // Decide, SCC and NajdiMilenik in `Fidelity/corpus.tsv`), 11 above and below.
+    let ten = text.replacingOccurrences(
+      of: #"toolsVersion="22155""#, with: #"toolsVersion="14490.70""#)
+    let tenCell = try #require(try StrutImportTests.frames(ten).frames.last)
+    #expect(tenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
   }
 
   @Test(

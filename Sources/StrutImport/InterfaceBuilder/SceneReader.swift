@@ -157,7 +157,11 @@ struct SceneReader {
       // The controller spans the phone's width: full screen, or a sheet (which keeps the
       // width on a phone: a 414 x 842 sheet's cells are stored 20 in, too).
       let rootFrame = SceneWriter.rect(view.child("rect", key: "frame"))
-      var side = 16.0
+      // Xcode 9 and 10 drew them 15 in (iOS 11–12's cells, whose margins followed the old
+      // separator inset): every such cell of the corpus is stored 15 from its content
+      // view's sides, in tables 320 to 768 wide, full width or inset; only the 414-point
+      // phones' are 20, as below (Notes/InterfaceBuilder.md).
+      var side = toolsVersion >= 13000 && toolsVersion < 15000 ? 15.0 : 16.0
       if let rootFrame,
         let device = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }).flatMap(Device.named)
           ?? InterfaceBuilderDevices.device(
