@@ -319,7 +319,7 @@ public struct Checker {
           trait, kind: .screenOption,
           candidates: [
             "rtl", "ltr", "safe", "compactWidth", "regularWidth", "compactHeight", "regularHeight",
-            "landscape", "portrait", "cell", "edgeMargins",
+            "landscape", "portrait", "cell", "edgeMargins", "margins",
           ])
       }
     }
@@ -341,6 +341,31 @@ public struct Checker {
       isRightToLeft: isRightToLeft, span: declaration.span, sizeClasses: sizeClasses)
     screen.rootIsPlainView = rootIsPlainView
     screen.rootMarginsFromEdges = rootMarginsFromEdges
+    if !declaration.rootMargins.isEmpty {
+      var margins =
+        rootIsPlainView
+        ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
+        : UIKitDefaults.rootMargins(width: width, height: height)
+      for property in declaration.rootMargins {
+        let edges = ["top", "leading", "bottom", "trailing"]
+        guard edges.contains(property.key.text) else {
+          throw unknownName(property.key, kind: .edge, candidates: edges)
+        }
+        guard case .number(let number) = property.value, number.value >= 0 else {
+          throw failure(
+            .rootMarginValue, "a root margin must be a non-negative number",
+            property.value.span)
+        }
+        let value = try checkedNumber(number.value, number.span)
+        switch property.key.text {
+        case "top": margins.top = value
+        case "leading": margins.leading = value
+        case "bottom": margins.bottom = value
+        default: margins.trailing = value
+        }
+      }
+      screen.rootMargins = margins
+    }
     screen.scale = device?.scale
     screens.append(screen)
   }

@@ -73,6 +73,14 @@ private struct Writer {
       // `edgeMargins`: the root's margins are measured from its edges.
       code += "  root.insetsLayoutMarginsFromSafeArea = false\n"
     }
+    if let margins = screen?.rootMargins {
+      // `margins(...)`: the root's own margins (its view controller must not hold them to
+      // the system minimum).
+      code +=
+        "  // Set `viewRespectsSystemMinimumLayoutMargins = false` on the view controller too.\n"
+      code +=
+        "  root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(formatNumber(margins.top)), leading: \(formatNumber(margins.leading)), bottom: \(formatNumber(margins.bottom)), trailing: \(formatNumber(margins.trailing)))\n"
+    }
     writeViews()
     writeVariables()
     writeConstraints()

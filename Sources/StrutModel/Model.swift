@@ -360,6 +360,10 @@ public struct CheckedScreen: Sendable {
   /// a view controller's view in an Interface Builder document that does not use safe-area
   /// layout guides, as Xcode draws it (Notes/InterfaceBuilder.md).
   public var rootMarginsFromEdges = false
+  /// `margins(...)`: the root's layout margins, where the screen sets them (a view
+  /// controller that sets its view's `directionalLayoutMargins` and does not respect the
+  /// system minimum; Xcode 6's canvas, which drew iOS 8's 16 points at the sides).
+  public var rootMargins: DirectionalEdgeInsets? = nil
 
   /// True when the two lay a program out alike: the same screen in all but where it is written.
   public func laysOutLike(_ other: CheckedScreen) -> Bool {
@@ -368,7 +372,7 @@ public struct CheckedScreen: Sendable {
       && horizontalSizeClass == other.horizontalSizeClass
       && verticalSizeClass == other.verticalSizeClass && scale == other.scale
       && rootIsPlainView == other.rootIsPlainView
-      && rootMarginsFromEdges == other.rootMarginsFromEdges
+      && rootMarginsFromEdges == other.rootMarginsFromEdges && rootMargins == other.rootMargins
   }
 
   public init(

@@ -105,6 +105,8 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var height: NumberLiteral?
   /// `safe(top: 59, bottom: 34)`: insets by edge name.
   public var safeArea: [Property]
+  /// `margins(leading: 16, trailing: 16)`: the root's layout margins by edge name.
+  public var rootMargins: [Property] = []
   /// Words after the size, such as `rtl`.
   public var traits: [Name]
   public var span: SourceSpan

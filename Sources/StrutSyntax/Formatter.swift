@@ -178,8 +178,8 @@ public enum Formatter {
   }
 
   /// Words directly followed by their parenthesised arguments: `safe(top: 20)`,
-  /// `inset(top: 8)`.
-  static let callWords: Set<String> = ["safe", "inset"]
+  /// `margins(leading: 16)`, `inset(top: 8)`.
+  static let callWords: Set<String> = ["safe", "margins", "inset"]
 
   static func spaceBetween(
     _ previous: Token, _ token: Token, beforePrevious: Token?, in file: SourceFile

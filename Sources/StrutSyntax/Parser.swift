@@ -318,6 +318,7 @@ public struct Parser {
       height = try number("the screen's height")
     }
     var safeArea: [Property] = []
+    var rootMargins: [Property] = []
     var traits: [Name] = []
     var end = height?.span ?? title?.span ?? start
     while check(.identifier) {
@@ -326,6 +327,11 @@ public struct Parser {
         let (properties, span) = try parseProperties()
         safeArea = properties
         end = span
+      } else if isWord("margins") && peek().kind == .leftParen {
+        advance()
+        let (properties, span) = try parseProperties()
+        rootMargins = properties
+        end = span
       } else {
         let trait = advance()
         traits.append(name(trait))
@@ -333,8 +339,8 @@ public struct Parser {
       }
     }
     return ScreenDeclaration(
-      title: title, width: width, height: height, safeArea: safeArea, traits: traits,
-      span: start.union(end))
+      title: title, width: width, height: height, safeArea: safeArea, rootMargins: rootMargins,
+      traits: traits, span: start.union(end))
   }
 
   mutating func number(_ what: String) throws(Failure) -> NumberLiteral {

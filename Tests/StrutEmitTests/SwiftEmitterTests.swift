@@ -82,6 +82,18 @@ struct SwiftEmitterTests {
     #expect(!fromSafeArea.contains("insetsLayoutMarginsFromSafeArea"))
   }
 
+  @Test("a screen's `margins(...)` are the root's directional layout margins")
+  func rootMargins() throws {
+    let code = try emit(
+      "screen 600 x 600 margins(leading: 16, trailing: 16)\nview banner\nbanner.leading == root.leadingMargin\n"
+    ).code
+    #expect(
+      code.contains(
+        "  root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)\n"
+      ))
+    #expect(code.contains("viewRespectsSystemMinimumLayoutMargins = false"))
+  }
+
   @Test("stacks are UIStackViews of their arranged views; their own constraints are UIKit's")
   func stacks() throws {
     let code = try emit(

@@ -511,4 +511,32 @@ struct PlainRootTests {
     #expect(fromEdges.view("banner")?.frame == Rect(x: 16, y: -16, width: 343, height: 683))
     #expect(fromEdges.view("badge")?.frame == Rect(x: 0, y: 28, width: 10, height: 10))
   }
+
+  @Test("`margins(...)`: the root's own layout margins, edge by edge")
+  func rootMargins() throws {
+    let text = """
+      view page
+      page.edges == root.margins.edges
+
+      """
+    // By default a 600-point-wide screen's root has 20 at the sides, 0 above and below.
+    let plain = try #require(layout("screen 600 x 600\n" + text).screens.first)
+    #expect(plain.view("page")?.frame == Rect(x: 20, y: 0, width: 560, height: 600))
+    // Xcode 6's canvas: 16 at the sides; the edges not given keep their defaults.
+    let given = try #require(
+      layout("screen 600 x 600 margins(leading: 16, trailing: 16)\n" + text).screens.first)
+    #expect(given.view("page")?.frame == Rect(x: 16, y: 0, width: 568, height: 600))
+    let top = try #require(layout("screen 600 x 600 margins(top: 8)\n" + text).screens.first)
+    #expect(top.view("page")?.frame == Rect(x: 20, y: 8, width: 560, height: 592))
+    // Directional: the leading margin is on the right of a right-to-left screen.
+    let rtl = try #require(
+      layout("screen 600 x 600 margins(leading: 30, trailing: 10) rtl\n" + text).screens.first)
+    #expect(rtl.view("page")?.frame == Rect(x: 10, y: 0, width: 560, height: 600))
+    // A misspelt edge and a negative margin are errors at the text.
+    let misspelt = layout("screen 600 x 600 margins(leadin: 16)\n" + text)
+    #expect(misspelt.diagnostics.map(\.id) == [.unknownEdge])
+    #expect(misspelt.diagnostics.first?.fixIts.map(\.replacement) == ["leading"])
+    let negative = layout("screen 600 x 600 margins(top: -4)\n" + text)
+    #expect(negative.diagnostics.map(\.id) == [.rootMarginValue])
+  }
 }

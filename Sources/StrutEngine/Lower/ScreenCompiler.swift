@@ -229,9 +229,10 @@ struct ScreenCompiler {
     let margins =
       (view != 0
       ? program.views[view].margins
-      : screen.rootIsPlainView
-        ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
-        : UIKitDefaults.rootMargins(width: screen.width, height: screen.height))
+      : screen.rootMargins
+        ?? (screen.rootIsPlainView
+          ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
+          : UIKitDefaults.rootMargins(width: screen.width, height: screen.height)))
       .resolved(isRightToLeft: screen.isRightToLeft)
     let (leftMargin, rightMargin) = (margins.left, margins.right)
     switch space {

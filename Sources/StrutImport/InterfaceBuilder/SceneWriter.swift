@@ -380,9 +380,18 @@ struct SceneWriter {
         screenClasses.append(SizeClassPair(device.screen(landscape: false).sizeClasses))
       }
     }
+    // Xcode 6 drew iOS 8's root margins, 16 points at the sides on every canvas, where later
+    // Xcodes draw 20 on wide ones: the corpus's 600 x 600 controllers show 16 under
+    // toolsVersion 6250 to 7706 (10 of 13 readings) and 20 from 9xxx on (60 of 71)
+    // (`Fidelity/margins.py`, Notes/InterfaceBuilder.md).
+    let drawsIOS8Margins =
+      controller != nil && toolsVersion > 0 && toolsVersion < 8000 && requestedDevices.isEmpty
+      && frame.map { min($0.width, $0.height) >= 414 } == true
     for line in lines {
       piece(from: root.tagSpan)
-      text += line.text + (rootMarginsFromEdges ? " edgeMargins" : "") + "\n"
+      text +=
+        line.text + (drawsIOS8Margins ? " margins(leading: 16, trailing: 16)" : "")
+        + (rootMarginsFromEdges ? " edgeMargins" : "") + "\n"
     }
     return lines.map(\.device)
   }
