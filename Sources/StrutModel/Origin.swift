@@ -53,6 +53,11 @@ public enum Origin: Hashable, Sendable {
     }
   }
 
+  /// True for the constraints a stack view makes.
+  public var isStackConstraint: Bool {
+    if case .stackView = self { true } else { false }
+  }
+
   /// True for constraints UIKit adds by itself rather than ones the layout wrote.
   public var isUIKitDefault: Bool {
     switch self {

@@ -220,6 +220,29 @@ struct StackViewTests {
     }
   }
 
+  /// UIKit's log for a hidden arranged view that keeps a required height: "Unable to
+  /// simultaneously satisfy constraints … 'UISV-hiding' … height == 0 … Will attempt to
+  /// recover by breaking constraint … height == 44". The stack's constraint is kept.
+  @Test("a stack's own constraint is kept where it conflicts with the layout's")
+  func stackConstraintKeptInConflict() throws {
+    let run = layout(
+      """
+      stack s (axis: vertical) {
+        view a (intrinsic: 10 x 10)
+        view b (hidden: true)
+      }
+      b.height == 44
+      H:|[s]|
+      V:|[s]
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("b")?.frame.height == 0)
+    #expect(screen.view("s")?.frame.height == 10)
+    let conflict = try #require(screen.diagnostics.first { $0.id == .unsatisfiable })
+    #expect(conflict.message.contains("breaking 'b.height == 44'"))
+    #expect(conflict.notes.map(\.message) == ["conflicts with 'UISV-hiding: b.height == 0'"])
+  }
+
   @Test("custom spacing after a view replaces the stack's, and halves around a hidden view")
   func customSpacing() throws {
     let run = layout(

@@ -197,8 +197,13 @@ struct ScreenCompiler {
         }
       }
       active.append(index)
-      add(index)
     }
+    // A stack view's own constraints first: where one conflicts with the layout's, UIKit
+    // keeps the stack's and breaks the other (its log for a hidden arranged view with a
+    // height: "Will attempt to recover by breaking constraint … height == 44", the
+    // 'UISV-hiding' height == 0 kept), and the solver keeps what it was given first.
+    for index in active where program.constraints[index].origin.isStackConstraint { add(index) }
+    for index in active where !program.constraints[index].origin.isStackConstraint { add(index) }
     addIntrinsicSizes()
     addRelativeOrigins()
   }
