@@ -615,7 +615,10 @@ struct InterfaceBuilderTests {
   /// Hase401/AutoLayout_Practice (fresh-6 of `Fidelity/corpus.tsv`): three free-sized views
   /// of iPhone 11 documents under toolsVersion 18122 store content pinned to the safe area's
   /// top 44 below their top.
-  @Test("a xib's free-sized view with a safe area is drawn under its device's status bar")
+  /// And osanaikoutarou's DynamicStackView and MultiLineStackView (fresh-7): free-sized views
+  /// of iPhone 8 documents under toolsVersion 14460 store such content at the safe area's top
+  /// 0 below theirs.
+  @Test("a xib's free-sized view with a safe area is drawn under a notched phone's status bar")
   func xibFreeformStatusBar() throws {
     let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
     // Xcode 13 and earlier drew an iPhone 11's status bar 44 high: 44 + 22.
@@ -628,14 +631,17 @@ struct InterfaceBuilderTests {
       iconXib(
         device: "retina6_1", toolsVersion: "22155", width: 384, height: 240, extras: freeform))
     #expect(new.first?["icon"] == Rect(x: 15, y: 70, width: 25, height: 25))
-    // An iPhone 8 under Xcode 11 and later: no status bar in the safe area.
-    let (_, phone, _) = try frames(
-      iconXib(
-        device: "retina4_7", toolsVersion: "16097", width: 300, height: 200, extras: freeform))
-    #expect(phone.first?["icon"] == Rect(x: 15, y: 22, width: 25, height: 25))
+    // An iPhone 8, under Xcode 11 and later and under Xcode 10 (whose full-screen iPhone 8
+    // controllers do show a 20-point status bar): a free-sized view shows none.
+    for tools in ["16097", "14460.31"] {
+      let (_, phone, _) = try frames(
+        iconXib(
+          device: "retina4_7", toolsVersion: tools, width: 300, height: 200, extras: freeform))
+      #expect(phone.first?["icon"] == Rect(x: 15, y: 22, width: 25, height: 25), "\(tools)")
+    }
   }
 
-  /// FirebaseUI's FUIAuthTableViewCell.xib (Xcode 9.2) stores a label pinned to its content
+  /// FirebaseUI's FUIAuthTableViewCell.xib (Xcode 9.2, 14113) stores a label pinned to its content
   /// view's leading margin + 8 at x 24; AutolayoutPractice's BodyPainCell.xib (Xcode 13) a
   /// label pinned to the bottom margin 11 above the bottom; FUIInputTableViewCell.xib
   /// (Xcode 8) labels 8 from the content view's edges (`Fidelity/corpus.tsv`).
@@ -669,9 +675,12 @@ struct InterfaceBuilderTests {
     // Xcode 9 and later: 16 at the sides, 11 below: 60 − 11 − 30 = 19.
     let (_, modern, _) = try frames(cellXib(toolsVersion: "14113"))
     #expect(modern.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30))
-    // Xcode 8: 8 on every side: 60 − 8 − 30 = 22.
-    let (_, old, _) = try frames(cellXib(toolsVersion: "12120"))
-    #expect(old.first?["badge"] == Rect(x: 8, y: 22, width: 30, height: 30))
+    // Xcode 8, and Xcode 9.0 (Stackview-App-Project's cells, 13196, fresh-7): 8 on every
+    // side: 60 − 8 − 30 = 22.
+    for tools in ["12120", "13196"] {
+      let (_, old, _) = try frames(cellXib(toolsVersion: tools))
+      #expect(old.first?["badge"] == Rect(x: 8, y: 22, width: 30, height: 30), "\(tools)")
+    }
   }
 
   /// Apple's FoodTracker `RatingControl`, a `UIStackView` subclass that adds its five
@@ -698,6 +707,31 @@ struct InterfaceBuilderTests {
     #expect(plain.first?["rating"]?.height == 0)
     #expect(
       runs.first?.screens.first?.diagnostics.contains { $0.id == .ambiguousLayout } == true)
+  }
+
+  /// swim-todo-ios's LoginViewController.xib: a custom view with no subviews in the
+  /// document, placed by its top and leading edges alone, stored 264 x 128; its class gives
+  /// it that size, or Xcode would mark it ambiguous (`Fidelity/corpus.tsv`).
+  @Test("a custom view with nothing in it in the document keeps its stored size")
+  func customViewKeepsStoredSize() throws {
+    func document(customClass: String) -> String {
+      storyboard(
+        subviews: """
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chart"\(customClass)>
+              <rect key="frame" x="140" y="192" width="264" height="128"/>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="chart" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="140" id="c1"/>
+          <constraint firstItem="chart" firstAttribute="top" secondItem="root" secondAttribute="top" constant="192" id="c2"/>
+          """)
+    }
+    let (_, custom, runs) = try frames(document(customClass: #" customClass="ChartView""#))
+    #expect(custom.first?["chart"] == Rect(x: 140, y: 192, width: 264, height: 128))
+    #expect(runs.first?.screens.first?.diagnostics.isEmpty == true)
+    // A plain view with nothing in it has no size of its own.
+    let (_, plain, _) = try frames(document(customClass: ""))
+    #expect(plain.first?["chart"] == Rect(x: 140, y: 192, width: 0, height: 0))
   }
 
   @Test("size-class variations: a constraint's constant and installation per class")

@@ -101,13 +101,13 @@ struct SceneReader {
           bars: Bars().adding(simulatedBy: element), requestedDevices: requestedDevices)
         if element.name == "tableViewCell" {
           // A table cell designed on its own: at its stored size, its content view's
-          // margins those of a cell drawn by the same Xcode (8 points on every side until
-          // Xcode 8; since Xcode 9, 11 above and below and 16 at the sides, as stored cells
-          // of FirebaseUI (Xcode 9.2) and AutolayoutPractice (Xcode 13) show;
-          // Notes/InterfaceBuilder.md).
+          // margins 8 points on every side until Xcode 9.0 (a Stackview-App-Project cell
+          // under 13196, fresh-7); since Xcode 9.2, 11 above and below and 16 at the sides,
+          // as stored cells of FirebaseUI (14113) and AutolayoutPractice (21701) show
+          // (Notes/InterfaceBuilder.md).
           writer.cell = SceneWriter.Cell(
             width: nil, isSelfSizing: false,
-            contentMargins: toolsVersion < 13000
+            contentMargins: toolsVersion < 14000
               ? DirectionalEdgeInsets(all: 8)
               : DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
         }

@@ -331,7 +331,7 @@ struct SceneWriter {
         } else if deviceID == nil {
           statusBar = 20
         }
-      } else if controller == nil, hasSafeAreaGuide {
+      } else if controller == nil, hasSafeAreaGuide, hasSensorHousing {
         statusBar = drawnStatusBar ?? 0
       }
       let isTallCanvas =
@@ -445,6 +445,19 @@ struct SceneWriter {
     }
   }
 
+  /// Whether the document's device is a phone with a sensor housing, whose safe area keeps
+  /// an inset above a view that shows no status bar. A xib's free-sized view is drawn so:
+  /// under the housing's inset on an iPhone 11 (Hase401/AutoLayout_Practice, fresh-6: three
+  /// views of toolsVersion 18122 store their content 44 below the safe area's top), with
+  /// none on an iPhone 8 (osanaikoutarou's DynamicStackView and MultiLineStackView,
+  /// fresh-7: four views of 14460 store it at 0; `Fidelity/corpus.tsv`).
+  private var hasSensorHousing: Bool {
+    guard let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
+      let device = Device.named(name)
+    else { return false }
+    return !device.isPad && device.screen(landscape: false).safeArea.top > 20
+  }
+
   /// Whether the root has a safe-area layout guide (Xcode 9 and later, unless turned off).
   private var hasSafeAreaGuide: Bool {
     root.children(named: "viewLayoutGuide").contains { $0["key"] == "safeArea" }
@@ -452,12 +465,10 @@ struct SceneWriter {
 
   /// The status bar Xcode draws at the top of a view of no device's size that it draws as
   /// the screen's top: the document's device's, as that Xcode drew it. Used for a xib's
-  /// free-sized top-level view with a safe area — a view of an iPhone 11 document under
-  /// toolsVersion 18122 pins its content to the safe area's top and stores it 44 below the
-  /// view's top, in each of three xibs of one fresh-6 project (Hase401/AutoLayout_Practice,
-  /// `Fidelity/corpus.tsv`), as screen-sized ones do; below such a view, 2 of its 3 views
-  /// pinned to the safe area's bottom have no inset, so none is given — and for a
-  /// controller taller than its device (`isTallerThanDevice`).
+  /// free-sized top-level view with a safe area on a phone with a sensor housing
+  /// (`hasSensorHousing`; below such a view, 2 of the 3 views pinned to the safe area's
+  /// bottom have no inset, so none is given) and for a controller taller than its device
+  /// (`isTallerThanDevice`).
   private var drawnStatusBar: Double? {
     guard let screen = documentScreen else { return nil }
     return InterfaceBuilderDevices.statusBar(
@@ -585,6 +596,8 @@ struct SceneWriter {
     case "datePicker", "pickerView": ("view", .both)
     case "searchBar", "navigationBar", "toolbar", "tabBar": ("view", .height)
     case "textView": ("textView", element["scrollEnabled"] == "NO" ? .both : .none)
+    case "view" where element["customClass"] != nil && Self.subviews(of: element).isEmpty:
+      ("view", .both)
     default: ("view", .none)
     }
   }
