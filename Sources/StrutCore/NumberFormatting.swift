@@ -8,35 +8,14 @@ public let numberOutOfRangeMessage =
 
 /// A number as a person writes it: `20`, `0.5`, `-3.25`; never `-0`.
 public func formatNumber(_ value: Double, decimals: Int = 6) -> String {
+  var digits: [UInt8] = []
+  if appendFixedPoint(value, decimals: decimals, to: &digits) {
+    return String(decoding: digits, as: UTF8.self)
+  }
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
   var scale = 1.0
   for _ in 0..<decimals { scale *= 10 }
-  let rounded = (value * scale).rounded() / scale
-  if rounded == 0 { return "0" }
-  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-  // Between a thousandth and a billion, with at most six decimals, the shortest text that
-  // reads back as `rounded` is its decimal digits: written from the integer count of its
-  // smallest unit, without going through `String(Double)` (a frame change printed by the
-  // REPL formats eight of these).
-  let magnitude = abs(rounded)
-  if decimals <= 6, magnitude >= 0.001, magnitude < 1e9 {
-    var unit = 1
-    for _ in 0..<decimals { unit *= 10 }
-    let units = Int((magnitude * scale).rounded())
-    var fraction = units % unit
-    var digits = decimals
-    while digits > 0, fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    var text = (value < 0 ? "-" : "") + String(units / unit)
-    if digits > 0 {
-      let written = String(fraction)
-      text += "." + String(repeating: "0", count: digits - written.count) + written
-    }
-    return text
-  }
-  var text = String(rounded)
+  var text = String((value * scale).rounded() / scale)
   if text.contains("e") { return text }
   while text.hasSuffix("0") { text.removeLast() }
   if text.hasSuffix(".") { text.removeLast() }
@@ -46,23 +25,29 @@ public func formatNumber(_ value: Double, decimals: Int = 6) -> String {
 /// `formatNumber(value, decimals:)`, written at the end of `text` without making a string
 /// for it: the REPL's report of a change formats eight numbers per frame that moved.
 public func appendNumber(_ value: Double, decimals: Int = 6, to text: inout [UInt8]) {
-  guard value.isFinite, decimals >= 0, decimals <= 6 else {
+  if !appendFixedPoint(value, decimals: decimals, to: &text) {
     text += formatNumber(value, decimals: decimals).utf8
-    return
   }
-  var unit = 1
-  for _ in 0..<decimals { unit *= 10 }
-  let scale = Double(unit)
+}
+
+/// Writes `value` rounded to `decimals` places when it is zero, a whole number below 10^15,
+/// or, with at most six decimals, between a thousandth and a billion: then the shortest text
+/// that reads back as the rounded value is its decimal digits, written from the integer count
+/// of its smallest unit without going through `String(Double)`. False (nothing written) for
+/// anything else, which `formatNumber` writes through `String(Double)`.
+private func appendFixedPoint(_ value: Double, decimals: Int, to text: inout [UInt8]) -> Bool {
+  guard value.isFinite, decimals >= 0, decimals <= 15 else { return false }
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
   let rounded = (value * scale).rounded() / scale
-  let magnitude = abs(rounded)
-  // The integers and the values between a thousandth and a billion, as `formatNumber`
-  // writes them; anything else as it does, through its text.
-  let isWhole = rounded == rounded.rounded()
-  guard rounded != 0, isWhole ? magnitude < 1e15 : (magnitude >= 0.001 && magnitude < 1e9)
-  else {
-    text += formatNumber(value, decimals: decimals).utf8
-    return
+  if rounded == 0 {
+    text.append(UInt8(ascii: "0"))
+    return true
   }
+  let magnitude = abs(rounded)
+  let isWhole = rounded == rounded.rounded()
+  guard isWhole ? magnitude < 1e15 : (decimals <= 6 && magnitude >= 0.001 && magnitude < 1e9)
+  else { return false }
   func appendDigits(_ number: Int, width: Int = 0) {
     var count = 1
     var power = 10
@@ -85,8 +70,10 @@ public func appendNumber(_ value: Double, decimals: Int = 6, to text: inout [UIn
   if rounded < 0 { text.append(UInt8(ascii: "-")) }
   if isWhole {
     appendDigits(Int(magnitude))
-    return
+    return true
   }
+  var unit = 1
+  for _ in 0..<decimals { unit *= 10 }
   let units = Int((magnitude * scale).rounded())
   var fraction = units % unit
   var digits = decimals
@@ -99,4 +86,5 @@ public func appendNumber(_ value: Double, decimals: Int = 6, to text: inout [UIn
     text.append(UInt8(ascii: "."))
     appendDigits(fraction, width: digits)
   }
+  return true
 }

@@ -44,17 +44,27 @@ extension ScreenCompiler {
     }
     program = next
     var counts = UpdateCounts()
+    guard setConstants(constants, counting: &counts) else { return nil }
+    return settleFollowed(counts)
+  }
+
+  /// Edits the constants in the live solver with one re-solve, counting them and the time it
+  /// took; false when an edit failed, which leaves the live solver where it cannot be
+  /// trusted: the caller rebuilds instead.
+  private mutating func setConstants(
+    _ constants: [(ConstraintID, Double)], counting counts: inout UpdateCounts
+  ) -> Bool {
     let start = ContinuousClock.now
     do {
       try solver.setConstants(constants)
-      counts.constantsChanged = constants.count
     } catch {
-      return nil
+      return false
     }
+    counts.constantsChanged = constants.count
     let elapsed = ContinuousClock.now - start
     counts.solveSeconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    return settleFollowed(counts)
+    return true
   }
 
   /// The end of `follow`: a re-solve, the adjustments checked, the report.
@@ -162,19 +172,9 @@ extension ScreenCompiler {
       newOrigins[id] = .program(index)
       constants.append((id, expression(next.constraints[index].form).constant))
     }
-    // One re-solve for every constant that changed.
-    let start = ContinuousClock.now
-    // A failed edit or removal leaves the live solver where it cannot be trusted: the caller
-    // rebuilds instead.
-    do {
-      try solver.setConstants(constants)
-      counts.constantsChanged = constants.count
-    } catch {
-      return nil
-    }
-    let elapsed = ContinuousClock.now - start
-    counts.solveSeconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    // One re-solve for every constant that changed. A failed edit or removal leaves the live
+    // solver where it cannot be trusted: the caller rebuilds instead.
+    guard setConstants(constants, counting: &counts) else { return nil }
     for indices in leftovers.values {
       for old in indices {
         guard let id = idOf[old] else { continue }
