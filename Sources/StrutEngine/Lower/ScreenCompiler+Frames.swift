@@ -58,7 +58,7 @@ extension ScreenCompiler {
       if undetermined.contains(frame.height) { ambiguous.append(.height) }
       let frameAmbiguity = ambiguous
       var contentSize: Size?
-      if let content = contentSizes[index], isEmptyScrollView(index) {
+      if contentSizes[index] != nil, isEmptyScrollView(index) {
         // Nothing could give it content (its pages are added in code): UIKit's content size
         // stays zero, and Interface Builder does not call it ambiguous.
         contentSize = Size(width: 0, height: 0)
