@@ -44,9 +44,10 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
 
 /// `:set` in the REPL on a layout of `n` views (the layout chain): changing a metric that one
 /// constraint uses (the left margin), a labelled constraint's constant (the right margin),
-/// and a metric every gap uses (n − 1 constants at once). Each change is checked (a metric
-/// only constraints read: just the statements that read it; a constant: the session's whole
-/// text), its constants edited in the live solver (no rebuild), the frames compared, and the
+/// a metric every gap uses (n − 1 constants at once), and a labelled preferred width's
+/// priority. Each change is checked (just the statements it reaches, after the first), its
+/// constants edited in the live solver (a new priority: the constraint taken out and added
+/// again; never a rebuild), the frames compared, and the
 /// REPL's report of it written out as text (frames that moved, new problems), as `strut repl`
 /// prints it. Median seconds.
 func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
@@ -56,6 +57,8 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
     of: "v0.left == root.left + 20", with: "v0.left == root.left + margin")
   source = source.replacingOccurrences(
     of: "v\(n - 1).right + 20 == root.right", with: "trailing: v\(n - 1).right + 20 == root.right")
+  source = source.replacingOccurrences(
+    of: "\nv1.width == 100 @500\n", with: "\nwish: v1.width == 100 @500\n")
   source = "let gap = 8\nlet margin = 20\n" + source
   var session = LayoutSession()
   guard session.load(source).isAccepted else {
@@ -69,6 +72,8 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
     ("metric_once", 1, { $0.setMetric("margin", $1) }),
     ("constant", 1, { $0.setConstant("trailing", $1) }),
     ("metric_all_gaps", n - 1, { $0.setMetric("gap", $1) }),
+    // A preferred width's priority, 510 to 550: taken out and added again, not edited.
+    ("priority", 0, { $0.setPriority("wish", 510 + 10 * ($1 - 16)) }),
   ]
   for (name, expected, change) in cases {
     var totals: [Double] = []
@@ -89,7 +94,11 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
       printed += text.utf8.count
       prints.append(now() - printStart)
       totals.append(now() - start)
-      guard outcome.isAccepted, outcome.incremental?.constantsChanged == expected else {
+      let followed =
+        name == "priority"
+        ? outcome.incremental.map { $0.added == 1 && $0.removed == 1 } == true
+        : outcome.incremental?.constantsChanged == expected
+      guard outcome.isAccepted, followed else {
         throw BenchmarkFailure.wrongResult(
           "repl_set \(name): not an incremental change of \(expected) constants")
       }

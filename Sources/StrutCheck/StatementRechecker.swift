@@ -89,6 +89,9 @@ public struct StatementRechecker: @unchecked Sendable {
     public var program: CheckedProgram
     /// The constraints whose constants changed, ascending.
     public var changed: [Int]
+    /// The constraints whose priority changed (a rewritten statement's): the live solver
+    /// takes them out and adds them again.
+    public var reprioritized: [Int] = []
     /// How many statements were checked again.
     public var recheckedStatements: Int
     /// The rechecker for `program`.
@@ -186,7 +189,8 @@ public struct StatementRechecker: @unchecked Sendable {
   /// `program` with its constraint at `index` — the only one its statement made, the
   /// statement at `old` in the text before the edit — made again from the statement at
   /// `range` of `file`, the edited text. Nil unless that statement parses and checks without
-  /// a diagnostic to one constraint that differs from the old one in its constant alone.
+  /// a diagnostic to one constraint that differs from the old one in its constant alone, or
+  /// in its priority alone (neither of them required).
   public func replacing(
     constraintAt index: Int, of program: CheckedProgram, writtenAt old: SourceSpan,
     with range: Range<Int>, in file: SourceFile
@@ -220,11 +224,18 @@ public struct StatementRechecker: @unchecked Sendable {
       return nil
     }
     let made = checker.constraints[0]
+    let before = next.constraints[index]
     var same = made
-    same.form.constant = next.constraints[index].form.constant
-    same.origin = next.constraints[index].origin
-    guard same == next.constraints[index] else { return nil }
-    let changed = made.form.constant != next.constraints[index].form.constant ? [index] : []
+    same.form.constant = before.form.constant
+    same.origin = before.origin
+    same.priority = before.priority
+    guard same == before else { return nil }
+    let changed = made.form.constant != before.form.constant ? [index] : []
+    let reprioritized = made.priority != before.priority ? [index] : []
+    // A required constraint cannot move in or out of the required level in place.
+    guard reprioritized.isEmpty || (made.priority < 1000 && before.priority < 1000),
+      changed.isEmpty || reprioritized.isEmpty
+    else { return nil }
     next.constraints[index] = made
 
     // The readers: the rewritten statement's is replaced (or dropped, when it reads no
@@ -276,7 +287,7 @@ public struct StatementRechecker: @unchecked Sendable {
     rechecker.readers = readers
     if readersChanged { rechecker.readersOf = Self.index(readers) }
     return Outcome(
-      program: next, changed: changed, recheckedStatements: 1, rechecker: rechecker,
-      shift: shift)
+      program: next, changed: changed, reprioritized: reprioritized, recheckedStatements: 1,
+      rechecker: rechecker, shift: shift)
   }
 }

@@ -228,9 +228,14 @@ struct MetricRecheckTests {
     #expect(!session.text.contains("top:"))
     #expect(session.text.contains("\nb.height == 30\n"))
     expectSameAsWholeRun(session)
-    // A priority changes more than a constant: a whole check.
+    // A new priority: the statement is rewritten and re-checked alone too, and the live
+    // solver takes the constraint out and adds it again at its new level.
     #expect(session.submit("w: c.height == 10 @300").isAccepted)
-    #expect(session.setPriority("w", 400).recheckedStatements == nil)
+    #expect(session.setPriority("w", 400).recheckedStatements == nil)  // after a new line
+    let reprioritized = session.setPriority("w", 600)
+    #expect(reprioritized.recheckedStatements == 1)
+    #expect(reprioritized.incremental?.added == 1 && reprioritized.incremental?.removed == 1)
+    #expect(session.text.contains("\nw: c.height == 10 @600\n"))
     expectSameAsWholeRun(session)
   }
 
@@ -268,5 +273,24 @@ struct MetricRecheckTests {
     #expect(session.setMetric("gap", 20).recheckedStatements == 1)
     expectSameAsWholeRun(session)
     #expect(abs((session.layout?.views.first { $0.name == "b" }?.frame.x ?? 0) - 45) < 1e-9)
+  }
+
+  @Test("a new priority moves a constraint between levels: the frames follow, as a whole run's do")
+  func priorityRewrittenInPlace() {
+    var session = LayoutSession()
+    // Two wishes for a's width at 500 and 250: the stronger one wins.
+    let text = "view a\nH:|[a]\nV:|[a(10)]\nwide: a.width == 200 @500\nnarrow: a.width == 50 @250\n"
+    #expect(session.load(text).isAccepted)
+    #expect(session.setPriority("narrow", 300).recheckedStatements == nil)
+    #expect(session.layout?.views.first { $0.name == "a" }?.frame.width == 200)
+    // Now the narrow wish outranks the wide one.
+    let outcome = session.setPriority("narrow", 700)
+    #expect(outcome.recheckedStatements == 1)
+    #expect(session.layout?.views.first { $0.name == "a" }?.frame.width == 50)
+    #expect(outcome.changes.map(\.view) == ["a"])
+    expectSameAsWholeRun(session)
+    // Required cannot be reached in place; the session refuses it as before.
+    #expect(!session.setPriority("narrow", 1000).isAccepted)
+    expectSameAsWholeRun(session)
   }
 }

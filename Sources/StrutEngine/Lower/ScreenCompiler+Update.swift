@@ -24,10 +24,12 @@ extension ScreenCompiler {
 
   /// `follow` for a program that differs from the compiler's only in the constants of the
   /// constraints at `changed` (a metric re-checked alone, a statement rewritten in place,
-  /// which moved the spans after it by `shift`): those constants are edited in the live
-  /// solver without comparing the two programs.
+  /// which moved the spans after it by `shift`), or in the priorities (none of them
+  /// required) of those at `reprioritized`: those constants are edited in the live solver,
+  /// and those constraints taken out and added again, without comparing the two programs.
   mutating func follow(
-    _ next: CheckedProgram, constantsChangedAt changed: [Int], shift: SpanShift? = nil
+    _ next: CheckedProgram, constantsChangedAt changed: [Int], reprioritized: [Int] = [],
+    shift: SpanShift? = nil
   ) -> (layout: ScreenLayout, counts: UpdateCounts)? {
     guard next.constraints.count == program.constraints.count else { return nil }
     if let shift {
@@ -45,6 +47,19 @@ extension ScreenCompiler {
     program = next
     var counts = UpdateCounts()
     guard setConstants(constants, counting: &counts) else { return nil }
+    for (index, id) in zip(reprioritized, origins.ids(ofProgramConstraints: reprioritized)) {
+      // Not in the solver: its condition fails on this screen, and it stays out.
+      guard let id else { continue }
+      do {
+        try solver.remove(id)
+      } catch {
+        return nil
+      }
+      origins[id] = nil
+      add(index)
+      counts.removed += 1
+      counts.added += 1
+    }
     return settleFollowed(counts)
   }
 

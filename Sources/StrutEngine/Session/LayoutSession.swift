@@ -66,8 +66,8 @@ public struct LayoutSession: Sendable {
     /// How the live solver followed the change: nil when it was rebuilt.
     public var incremental: (added: Int, removed: Int, constantsChanged: Int)?
     /// For a `:set` that reaches only some statements — a metric that only constraint
-    /// statements and VFL lines read, a labelled constraint's constant — how many statements
-    /// were checked again. Nil when the session's whole text was checked.
+    /// statements and VFL lines read, a labelled constraint's constant or priority — how many
+    /// statements were checked again. Nil when the session's whole text was checked.
     public var recheckedStatements: Int?
     /// Seconds spent checking the session's text, updating and re-solving the layout (and
     /// reporting its frames), and in the solver's re-solve alone.
@@ -500,7 +500,9 @@ public struct LayoutSession: Sendable {
     if var live = compiler.take(), live.screen.laysOutLike(screen),
       let followed = patch == nil
         ? live.follow(next)
-        : live.follow(next, constantsChangedAt: patch?.changed ?? [], shift: patch?.shift)
+        : live.follow(
+          next, constantsChangedAt: patch?.changed ?? [],
+          reprioritized: patch?.reprioritized ?? [], shift: patch?.shift)
     {
       let counts = followed.counts
       incremental = (counts.added, counts.removed, counts.constantsChanged)
