@@ -734,6 +734,36 @@ struct InterfaceBuilderTests {
     #expect(plain.first?["chart"] == Rect(x: 140, y: 192, width: 0, height: 0))
   }
 
+  /// iandundas/VCContainmentInStackView's SliderStackItem.xib (toolsVersion 9532, fresh-7):
+  /// a slider pinned to its 600-point view's side margins is stored 8 in from each side; and
+  /// swim-todo-ios's TodoListViewController.xib (10116) has a view 56 below its top margin,
+  /// under a simulated navigation bar, stored at 64.
+  @Test(
+    "a xib's top-level view drawn by Xcode 8 or earlier has a plain view's margins, from its edges")
+  func oldXibMargins() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9532" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="top">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                  <subviews>
+                      \(sizedView("bar", x: 8, y: 64, width: 584, height: 31).replacingOccurrences(of: #"<constraint firstAttribute="width" constant="584" id="bar-w"/>"#, with: ""))
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l"/>
+                      <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>
+                      <constraint firstItem="bar" firstAttribute="top" secondItem="top" secondAttribute="topMargin" constant="56" id="y"/>
+                  </constraints>
+                  <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+              </view>
+          </objects>
+      </document>
+      """
+    let (_, frames, _) = try frames(text)
+    #expect(frames.first?["bar"] == Rect(x: 8, y: 64, width: 584, height: 31))
+  }
+
   @Test("size-class variations: a constraint's constant and installation per class")
   func variations() throws {
     let text = storyboard(
