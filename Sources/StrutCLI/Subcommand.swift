@@ -137,7 +137,19 @@ enum Frontend {
       }
       shown.append(diagnostic)
     }
-    context.standardError(context.renderer.render(shown, in: file))
+    // Written in pieces of about 64 KB as they are rendered, not joined into one string: a
+    // large file's warnings run to tens of megabytes (the 10 MB card list: 22 MB).
+    var piece = ""
+    piece.reserveCapacity(1 << 16 + 4096)
+    for diagnostic in shown {
+      piece += context.renderer.render(diagnostic, in: file)
+      if piece.utf8.count >= 1 << 16 {
+        context.standardError(piece)
+        piece = ""
+        piece.reserveCapacity(1 << 16 + 4096)
+      }
+    }
+    if !piece.isEmpty { context.standardError(piece) }
     if limit > 0, errors > limit {
       context.standardError(
         "strut: \(errors - limit) more error\(errors - limit == 1 ? "" : "s") in '\(file.name)' not shown (--error-limit 0 shows every one)\n"
