@@ -109,7 +109,7 @@ struct CheckCommand: Subcommand {
     var status = ExitStatus.success
     var reports: [JSONValue] = []
     var checked: [SARIFReport.Checked] = []
-    for path in paths {
+    for (position, path) in paths.enumerated() {
       guard var file = Frontend.loadReporting(path, context: context) else {
         status = .inputErrors
         continue
@@ -146,7 +146,11 @@ struct CheckCommand: Subcommand {
         }
         continue
       }
-      let layout = Pipeline.run(file, Pipeline.Options(depth: solves ? .layout : .check))
+      // The last file's solvers go with the process (they are large for a large file, and
+      // nothing follows); an earlier file's are freed for the next to reuse.
+      var options = Pipeline.Options(depth: solves ? .layout : .check)
+      options.keepsSolversUntilExit = position == paths.count - 1
+      let layout = Pipeline.run(file, options)
       let diagnostics = layout.diagnostics + layout.screenDiagnostics
       switch format {
       case .json:

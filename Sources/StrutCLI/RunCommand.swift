@@ -212,10 +212,11 @@ struct RunCommand: Subcommand {
     if InterfaceBuilderImport.isDocument(path) { return runDocument(context: context) }
     guard var file = Frontend.loadReporting(path, context: context) else { return .inputErrors }
     if CodeImport.isCode(path) { file = CodeRun.layout(of: file, context: context) }
-    let layout = Pipeline.run(
-      file,
-      Pipeline.Options(
-        overrides: overrides, queries: queries, exerciseAmbiguity: exercisesAmbiguity))
+    var options = Pipeline.Options(
+      overrides: overrides, queries: queries, exerciseAmbiguity: exercisesAmbiguity)
+    // One file, and the process ends after its report: its solvers go with the process.
+    options.keepsSolversUntilExit = true
+    let layout = Pipeline.run(file, options)
     if !layout.queryProblems.isEmpty {
       for problem in layout.queryProblems {
         context.standardError("strut run: --why: \(WhyReport.describe(problem))\n")

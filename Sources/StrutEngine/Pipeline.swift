@@ -29,6 +29,12 @@ public enum Pipeline {
     public var exerciseAmbiguity: Bool
     /// Record where every name is declared and used (`LayoutRun.names`), for editors.
     public var indexesNames: Bool
+    /// Keep each screen's solver, once its layout is read, until the process ends instead of
+    /// freeing it: for a process that ends right after the run (one `strut check` or
+    /// `strut run`), whose memory the system takes back at once. Freeing a large layout's
+    /// solver object by object took 0.38 s of the 10 MB card list's 3.2-second check
+    /// (BENCHMARKS.md). Never for a process that goes on (the REPL, the language server).
+    public var keepsSolversUntilExit = false
 
     public init(
       overrides: [String: Double] = [:], depth: Depth = .layout, queries: [WhyQuery] = [],
@@ -155,6 +161,7 @@ public enum Pipeline {
       if options.exerciseAmbiguity {
         settled.layout.alternative = settled.compiler.exerciseAmbiguity()
       }
+      if options.keepsSolversUntilExit { UntilExit.keep(settled.compiler) }
       return settled.layout
     }
     return run
@@ -172,5 +179,18 @@ public enum Pipeline {
     }
     if attribute.isContentSize, !view.kind.hasContentArea { return .notAScrollView(query.view) }
     return nil
+  }
+}
+
+/// What a one-shot process keeps until it ends (`Options.keepsSolversUntilExit`): a
+/// reference that is never released, so the value is never freed piece by piece.
+enum UntilExit {
+  private final class Box: Sendable {
+    let value: any Sendable
+    init(_ value: any Sendable) { self.value = value }
+  }
+
+  static func keep(_ value: any Sendable) {
+    _ = Unmanaged.passRetained(Box(value))
   }
 }

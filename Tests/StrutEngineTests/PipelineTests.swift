@@ -14,6 +14,23 @@ let oscillating = """
 
 @Suite("The one pipeline")
 struct PipelineTests {
+  @Test("keeping the solvers until the process ends changes nothing in the run")
+  func solversKeptUntilExit() throws {
+    for name in ["profile.layout", "settings-stacks.layout", "scroll-broken-chain.layout"] {
+      let text = try String(
+        contentsOf: packageRoot.appendingPathComponent("Samples/\(name)"), encoding: .utf8)
+      let file = SourceFile(name: name, text: text)
+      var kept = Pipeline.Options()
+      kept.keepsSolversUntilExit = true
+      let (freed, held) = (Pipeline.run(file), Pipeline.run(file, kept))
+      #expect(freed.screens.count == held.screens.count)
+      for (a, b) in zip(freed.screens, held.screens) {
+        #expect(a.views.map(\.frame) == b.views.map(\.frame), "\(name)")
+        #expect(a.diagnostics == b.diagnostics, "\(name)")
+      }
+    }
+  }
+
   @Test("run and the REPL's session both warn about a layout that does not settle")
   func unsettledEverywhere() throws {
     let run = Pipeline.run(SourceFile(name: "t", text: oscillating))
