@@ -156,9 +156,6 @@ struct NameTable {
     }
   }
 
-  /// The name of a symbol.
-  func text(ofSymbol symbol: Int) -> String { symbols.names[symbol] }
-
   mutating func setMetric(_ name: Name, _ value: Double, definedAt start: Int) {
     let index = entryIndex(name)
     entries[index].metric = value
