@@ -126,6 +126,21 @@ struct Duplicates: Sendable {
     counts[key.root] += 1
   }
 
+  /// Gives the entry that names `representative` under `key` a new priority (its
+  /// constraint's priority changed). Nothing when the class kept no entry for it.
+  mutating func reprioritize(_ key: Key, representative: Int, to priority: Double) {
+    guard key.root < heads.count else { return }
+    var index = heads[key.root]
+    while index >= 0 {
+      let entry = entries[Int(index)]
+      if entry.matches(key) && Int(entry.representative) == representative {
+        entries[Int(index)].priority = priority
+        return
+      }
+      index = entry.next
+    }
+  }
+
   /// The most forms one class keeps: a class has a few (a size's minimum, its preference,
   /// its intrinsic size), and the bound keeps every lookup and join O(1). A form past it is
   /// simply not merged.

@@ -306,6 +306,38 @@ public struct Solver: Sendable {
     updateValues()
   }
 
+  /// Moves a soft constraint to another soft priority. Its rows stay as they are: only its
+  /// errors' weight moves from the old level of the objective to the new one, so the tableau
+  /// stays feasible and the next `solve()` re-optimises from the current basis. No row is
+  /// reduced or rebuilt, as removing the constraint and adding it again would (a removal
+  /// reduces every lazy row, and on a chain those grow as long as the chain). A required
+  /// constraint cannot become soft, nor a soft one required, this way: those change the
+  /// feasible set; remove and add them instead.
+  public mutating func setPriority(_ id: ConstraintID, to priority: Priority) throws(SolverError) {
+    guard contains(id), let before = constraints[id.rawValue] else {
+      throw .unknownConstraint(id)
+    }
+    let old = before.constraint.priority
+    guard priority.isValid, !priority.isRequired, !old.isRequired else {
+      throw .invalidPriority(priority)
+    }
+    guard priority != old else { return }
+    if duplicates.isEnabled {
+      if before.representative >= 0 || duplicates.followers[id.rawValue] != nil {
+        // Its copies' weights rest on the level it shared with them: give them rows.
+        try unmergeAll()
+      } else if let key = duplicates.key(for: before.constraint) {
+        // Later copies at the new priority find it; those at the old one no longer do.
+        duplicates.reprioritize(key, representative: id.rawValue, to: priority.value)
+      }
+    }
+    guard let record = constraints[id.rawValue] else { throw .unknownConstraint(id) }
+    addErrorsToObjective(record.marker, record.other, level: levelIndex(for: old), weight: -1)
+    addErrorsToObjective(record.marker, record.other, level: levelIndex(for: priority), weight: 1)
+    constraints[id.rawValue]?.constraint.priority = priority
+    needsSolve = true
+  }
+
   /// Moves every row for a change of `change` in a constraint's constant. The constraint
   /// reads `… + constant + m·marker (+ o·other) = 0` and only it names its marker and other
   /// symbol, so raising the constant by Δ is that symbol σ moving by Δ/c (c its coefficient):

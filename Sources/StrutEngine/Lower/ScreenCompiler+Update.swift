@@ -8,6 +8,8 @@ extension ScreenCompiler {
   /// What `update(to:)` did to the live solver.
   struct UpdateCounts: Equatable {
     var added = 0, removed = 0, constantsChanged = 0
+    /// Soft constraints moved to another soft priority in place (`Solver.setPriority`).
+    var reprioritized = 0
     /// Seconds the solver spent editing constants and re-solving.
     var solveSeconds = 0.0
   }
@@ -51,14 +53,11 @@ extension ScreenCompiler {
       // Not in the solver: its condition fails on this screen, and it stays out.
       guard let id else { continue }
       do {
-        try solver.remove(id)
+        try solver.setPriority(id, to: Priority(next.constraints[index].priority))
       } catch {
         return nil
       }
-      origins[id] = nil
-      add(index)
-      counts.removed += 1
-      counts.added += 1
+      counts.reprioritized += 1
     }
     return settleFollowed(counts)
   }
@@ -89,7 +88,8 @@ extension ScreenCompiler {
     do {
       try solver.solve()
       if nextAdjustments() != adjustments { return nil }
-      if counts.added > 0 || counts.removed > 0 {
+      // A new priority can make values tie, or break a tie, so it is analysed again too.
+      if counts.added > 0 || counts.removed > 0 || counts.reprioritized > 0 {
         undetermined = try analysedUndetermined()
       }
     } catch {

@@ -63,8 +63,9 @@ public struct LayoutSession: Sendable {
     public var sessionFile: SourceFile
     /// For `:undo`: the change it took back (`'a.top == root.top'`, `:set gap = 8`).
     public var undone: String?
-    /// How the live solver followed the change: nil when it was rebuilt.
-    public var incremental: (added: Int, removed: Int, constantsChanged: Int)?
+    /// How the live solver followed the change: nil when it was rebuilt. `reprioritized`
+    /// counts soft constraints moved to another soft priority in place.
+    public var incremental: (added: Int, removed: Int, constantsChanged: Int, reprioritized: Int)?
     /// For a `:set` that reaches only some statements — a metric that only constraint
     /// statements and VFL lines read, a labelled constraint's constant or priority — how many
     /// statements were checked again. Nil when the session's whole text was checked.
@@ -493,7 +494,7 @@ public struct LayoutSession: Sendable {
     checked = next
     rechecker = nextRechecker
 
-    var incremental: (Int, Int, Int)?
+    var incremental: ScreenCompiler.UpdateCounts?
     var solveSeconds = 0.0
     // Taken out of `self` (left nil there) so that updating it does not copy the whole
     // solver: no other reference to its storage may stay alive while it changes.
@@ -505,7 +506,7 @@ public struct LayoutSession: Sendable {
           reprioritized: patch?.reprioritized ?? [], shift: patch?.shift)
     {
       let counts = followed.counts
-      incremental = (counts.added, counts.removed, counts.constantsChanged)
+      incremental = counts
       solveSeconds = counts.solveSeconds
       compiler = live
       layout = followed.layout
@@ -516,7 +517,12 @@ public struct LayoutSession: Sendable {
     }
     var outcome = Outcome(
       isAccepted: true, diagnosticFile: inputFile ?? file, sessionFile: file,
-      incremental: incremental.map { (added: $0.0, removed: $0.1, constantsChanged: $0.2) },
+      incremental: incremental.map {
+        (
+          added: $0.added, removed: $0.removed, constantsChanged: $0.constantsChanged,
+          reprioritized: $0.reprioritized
+        )
+      },
       recheckedStatements: patch?.recheckedStatements,
       seconds: (checkedAt - started, LayoutSession.now() - checkedAt, solveSeconds))
     if inputRange != nil {
