@@ -44,8 +44,8 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
 
 /// `:set` in the REPL on a layout of `n` views (the layout chain): changing a metric that one
 /// constraint uses (the left margin), a labelled constraint's constant (the right margin),
-/// a metric every gap uses (n − 1 constants at once), and a labelled preferred width's
-/// priority. Each change is checked (just the statements it reaches, after the first), its
+/// a metric every gap uses (n − 1 constants at once), a labelled preferred width's
+/// priority, and a labelled line added and removed again. Each change is checked (just the statements it reaches, after the first), its
 /// constants edited in the live solver (a new priority: its errors' weight moved to the new
 /// level; never a rebuild), the frames compared, and the
 /// REPL's report of it written out as text (frames that moved, new problems), as `strut repl`
@@ -74,6 +74,17 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
     ("metric_all_gaps", n - 1, { $0.setMetric("gap", $1) }),
     // A preferred width's priority, 510 to 550: its weight moves level, its rows stay.
     ("priority", 0, { $0.setPriority("wish", 510 + 10 * ($1 - 16)) }),
+    // The left margin again, after a line was added and taken out again (`:remove`): a
+    // removal leaves the solver's rows as short as they were.
+    // A line typed and taken out again (`:remove`): a constraint added, then removed, each
+    // followed by the ambiguity analysis; the total is both changes.
+    (
+      "line_added_removed", 0,
+      { session, value in
+        _ = session.submit("extra: v\(n / 2).height <= \(Int(value) + 70)")
+        return session.remove("extra")
+      }
+    ),
   ]
   for (name, expected, change) in cases {
     var totals: [Double] = []
@@ -95,10 +106,12 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
       prints.append(now() - printStart)
       totals.append(now() - start)
       let followed =
-        name == "priority"
-        ? outcome.incremental.map { $0.reprioritized == 1 && $0.added == 0 && $0.removed == 0 }
-          == true
-        : outcome.incremental?.constantsChanged == expected
+        name == "line_added_removed"
+        ? outcome.incremental.map { $0.removed == 1 && $0.added == 0 } == true
+        : name == "priority"
+          ? outcome.incremental.map { $0.reprioritized == 1 && $0.added == 0 && $0.removed == 0 }
+            == true
+          : outcome.incremental?.constantsChanged == expected
       guard outcome.isAccepted, followed else {
         throw BenchmarkFailure.wrongResult(
           "repl_set \(name): not an incremental change of \(expected) constants")

@@ -58,7 +58,6 @@ extension Solver {
   /// card's `y`, so through every card above) then takes its intrinsic height in a row of
   /// three terms, not one as long as the list.
   mutating func releaseDeepDefinitions(in raw: Row) {
-    guard !tableau.isReduced else { return }
     var deep: [Symbol] = []
     raw.forEach { symbol, _ in
       guard tableau.kinds[symbol.index] == .external, let row = tableau.rows[symbol.index]
@@ -100,7 +99,6 @@ extension Solver {
   /// row names, and every definition that names it raised above it in turn, so that a row's
   /// rank always exceeds those of the definitions it names (`reduce` relies on it).
   mutating func rankDefinition(of symbol: Symbol) {
-    guard !tableau.isReduced else { return }
     var rank: Int32 = 1
     tableau.row(of: symbol).forEach { other, _ in
       if other != symbol, tableau.kinds[other.index] == .external, tableau.isBasic(other) {
@@ -194,20 +192,6 @@ extension Solver {
     return result
   }
 
-  /// Reduces every external row, so that pivots may rewrite them (needed before a removal).
-  mutating func reduceAllRows() {
-    guard !tableau.isReduced else { return }
-    let externals = (0..<tableau.symbolCount).map(Symbol.init).filter {
-      tableau.kinds[($0).index] == .external && tableau.isBasic($0)
-    }
-    // Children first, so each reduction meets only reduced rows.
-    for symbol in definitionOrder(from: externals).reversed() {
-      let row = tableau.takeRow(symbol)
-      tableau.setRow(symbol, reduce(row))
-    }
-    tableau.isReduced = true
-  }
-
   /// Every basic external, each after those whose rows name it; cached until a constraint is
   /// added or removed (pivots never change which externals are basic, nor lazy rows).
   mutating func allDefinitionsOrder() -> [Symbol] {
@@ -239,28 +223,21 @@ extension Solver {
     if valueScratch.count < tableau.symbolCount {
       valueScratch = [Double](repeating: 0, count: tableau.symbolCount)
     }
-    if tableau.isReduced {
-      // Every row names only parametric symbols: a basic variable's value is its constant.
-      for symbol in variableSymbols {
-        valueScratch[symbol.index] = tableau.rows[symbol.index]?.constant ?? 0
-      }
-    } else {
-      let program = evaluationProgram()
-      tableau.rows.withUnsafeBufferPointer { rows in
-        tableau.kinds.withUnsafeBufferPointer { kinds in
-          valueScratch.withUnsafeMutableBufferPointer { values in
-            var start = 0
-            for (index, target) in program.targets.enumerated() {
-              var value = rows[target.index]?.constant ?? 0
-              for term in start..<program.ends[index] {
-                let symbol = program.symbols[term].index
-                value +=
-                  program.coefficients[term]
-                  * (kinds[symbol] == .external ? values[symbol] : rows[symbol]?.constant ?? 0)
-              }
-              values[target.index] = value
-              start = program.ends[index]
+    let program = evaluationProgram()
+    tableau.rows.withUnsafeBufferPointer { rows in
+      tableau.kinds.withUnsafeBufferPointer { kinds in
+        valueScratch.withUnsafeMutableBufferPointer { values in
+          var start = 0
+          for (index, target) in program.targets.enumerated() {
+            var value = rows[target.index]?.constant ?? 0
+            for term in start..<program.ends[index] {
+              let symbol = program.symbols[term].index
+              value +=
+                program.coefficients[term]
+                * (kinds[symbol] == .external ? values[symbol] : rows[symbol]?.constant ?? 0)
             }
+            values[target.index] = value
+            start = program.ends[index]
           }
         }
       }

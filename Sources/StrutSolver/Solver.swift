@@ -130,9 +130,7 @@ public struct Solver: Sendable {
   {
     let symbolCount = tableau.symbolCount
     var (raw, marker, other) = makeRow(for: constraint)
-    if !tableau.isReduced,
-      let fresh = raw.lastSymbol(where: { isFresh($0) }) ?? lazySubject(in: raw)
-    {
+    if let fresh = raw.lastSymbol(where: { isFresh($0) }) ?? lazySubject(in: raw) {
       // A variable seen for the first time — or one only lazy definitions name yet — becomes
       // basic with a lazy row: nothing else changes.
       raw.solve(for: fresh)
@@ -196,7 +194,6 @@ public struct Solver: Sendable {
       try unmergeAll()
       record = constraints[id.rawValue] ?? record
     }
-    reduceAllRows()
     definitionOrderCache = nil
     evaluationCache = nil
     constraints[id.rawValue] = nil
@@ -205,21 +202,53 @@ public struct Solver: Sendable {
       let level = levelIndex(for: record.constraint.priority)
       addErrorsToObjective(record.marker, record.other, level: level, weight: -1)
     }
+    // The lazy rows stay as they are: each is an equation that holds whatever the basis, so
+    // only those that name a symbol leaving the tableau change, and they take its row.
+    // (Reducing every row first, as a removal once did, made a chain's rows as long as the
+    // chain: after one removal every later analysis cost the chain's length squared.)
     if tableau.isBasic(record.marker) {
-      _ = tableau.takeRow(record.marker)
-    } else if let leaving = markerLeavingRow(record.marker) {
-      var row = tableau.takeRow(leaving)
-      row.solve(for: record.marker, replacing: leaving)
-      tableau.substitute(record.marker, row)
+      dropRow(of: record.marker)
+    } else {
+      var leaving = markerLeavingRow(record.marker)
+      if let chosen = leaving, tableau.kinds[chosen.index] == .external {
+        // No restricted row holds the marker, only definitions. A lazy one may hold it in
+        // name only (its reduced form may not: the constraint's own row, once another row
+        // was reduced through it), or name another holder, so pivoting on it could make a
+        // row name itself. They are reduced first, and the leaving row chosen among them
+        // again; then no row they go into names a definition it did not.
+        reduceRows(holding: record.marker)
+        leaving = markerLeavingRow(record.marker)
+      }
+      if let leaving {
+        var row = tableau.takeRow(leaving)
+        row.solve(for: record.marker, replacing: leaving)
+        tableau.substitute(record.marker, row, lazyRowsToo: true)
+      }
     }
     tableau.erase(record.marker)
     if let other = record.other {
-      if tableau.isBasic(other) { _ = tableau.takeRow(other) }
+      if tableau.isBasic(other) { dropRow(of: other) }
       tableau.erase(other)
     }
     markerOwners[record.marker.index] = -1
     if let other = record.other { markerOwners[other.index] = -1 }
     needsSolve = true
+  }
+
+  /// Replaces the rows of the definitions that hold `symbol` by their reduced forms (over
+  /// parametric symbols only).
+  private mutating func reduceRows(holding symbol: Symbol) {
+    for holder in tableau.columns[symbol.index].sorted() {
+      let row = tableau.takeRow(holder)
+      tableau.setRow(holder, reduce(row))
+    }
+  }
+
+  /// Takes a restricted basic symbol's row out of the tableau for good: the lazy definitions
+  /// that name it take its row, which names parametric symbols only, in its place (no other
+  /// row names a basic symbol).
+  private mutating func dropRow(of symbol: Symbol) {
+    tableau.substitute(symbol, tableau.takeRow(symbol), lazyRowsToo: true)
   }
 
   /// Optimises the tableau: afterwards every value is the strict-priority optimum.

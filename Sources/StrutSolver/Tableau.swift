@@ -3,7 +3,10 @@
 struct Tableau: Sendable {
   /// Kind of every symbol, by symbol ID.
   var kinds: [SymbolKind] = []
-  /// The row of each basic symbol, by symbol ID; nil for parametric symbols.
+  /// The row of each basic symbol, by symbol ID; nil for parametric symbols. An external's
+  /// row is lazy: it may name other basic symbols and is not rewritten when they change, so a
+  /// chain of definitions stays sparse (it holds as an equation whatever the basis).
+  /// Restricted rows and the objective are always reduced (only parametric symbols).
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it.
   var columns: [Column] = []
@@ -27,11 +30,6 @@ struct Tableau: Sendable {
   var infeasible: [Symbol] = []
   /// While set, the first change to any row records the row as it was.
   var journal: Journal?
-  /// False while external rows are lazy: an external's row may name other basic symbols and
-  /// is not rewritten when they change, so a chain of definitions stays sparse. Restricted
-  /// rows and the objective are always reduced (only parametric symbols). True once every
-  /// row has been reduced (before a removal), after which pivots rewrite external rows too.
-  var isReduced = false
 
   struct Journal: Sendable {
     var rows: [Symbol: Row?] = [:]
@@ -198,7 +196,7 @@ struct Tableau: Sendable {
     var vanished: [Symbol] = []
     var lazyHolders = Column()
     for basic in holders {
-      if !isReduced && !lazyRowsToo && kinds[basic.index] == .external {
+      if !lazyRowsToo && kinds[basic.index] == .external {
         lazyHolders.insert(basic)
         continue
       }

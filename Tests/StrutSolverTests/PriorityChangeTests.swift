@@ -50,7 +50,7 @@ struct PriorityChangeTests {
     #expect(solver.value(of: x) == 10)
   }
 
-  @Test("a chain's lazy rows are not reduced, as a removal would reduce them")
+  @Test("a chain's lazy rows stay short")
   func rowsStayLazy() throws {
     // 200 views in a row, each preferring a width of 100 @500 in a container 8,000 wide.
     var solver = Solver()
@@ -71,11 +71,14 @@ struct PriorityChangeTests {
     }
     _ = try solver.add(previous + 8 == Expression(container))
     try solver.solve()
-    #expect(!solver.tableau.isReduced)
+    // The row that closes the chain is as long as it; the definitions stay a few terms each.
+    let terms = { (solver: Solver) in solver.tableau.rows.reduce(0) { $0 + ($1?.count ?? 0) } }
+    let before = terms(solver)
+    #expect(before < 3_000)
     // Every width but one ties at 500: the one raised to 510 keeps its 100.
     try solver.setPriority(preferences[7], to: Priority(510))
     try solver.solve()
-    #expect(!solver.tableau.isReduced)
+    #expect(terms(solver) < 3_000)
     #expect(solver.value(of: widths[7]) == 100)
     let undetermined = try solver.undeterminedVariables()
     #expect(!undetermined.contains(widths[7]) && undetermined.contains(widths[8]))
