@@ -28,7 +28,8 @@ extension ScreenCompiler {
   /// constraints at `changed` (a metric re-checked alone, a statement rewritten in place,
   /// which moved the spans after it by `shift`), or in the priorities (none of them
   /// required) of those at `reprioritized`: those constants are edited in the live solver,
-  /// and those constraints taken out and added again, without comparing the two programs.
+  /// and those constraints moved to their new levels in place, without comparing the two
+  /// programs.
   mutating func follow(
     _ next: CheckedProgram, constantsChangedAt changed: [Int], reprioritized: [Int] = [],
     shift: SpanShift? = nil
