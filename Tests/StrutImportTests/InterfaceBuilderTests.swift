@@ -978,6 +978,66 @@ struct InterfaceBuilderTests {
     #expect(runs.last?.diagnostics.filter(\.isError).isEmpty == true)
   }
 
+  @Test(
+    "a fixed-frame view with no constraints in an Xcode 6 cell keeps its frame, though the cell stores none"
+  )
+  func fixedFrameInCellWithoutFrames() throws {
+    // Xcode 6 and 7 write a view placed by hand and left without constraints as
+    // `fixedFrame="YES"` with `translatesAutoresizingMaskIntoConstraints="NO"` and no mask;
+    // at build time IB holds it with prototyping constraints at its drawn position and size
+    // (UIKit's log names them "IB auto generated at build time for view with fixed frame").
+    // The content view's size is not needed for that, so its missing frame does not matter;
+    // a flexible mask there still cannot be read, and says so.
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tableViewController id="list" sceneMemberID="viewController">
+                          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="45" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <prototypes>
+                                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="cell1" rowHeight="45" id="cell">
+                                      <autoresizingMask key="autoresizingMask"/>
+                                      <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                          <autoresizingMask key="autoresizingMask"/>
+                                          <subviews>
+                                              <label opaque="NO" fixedFrame="YES" text="" translatesAutoresizingMaskIntoConstraints="NO" id="price">
+                                                  <rect key="frame" x="146" y="5" width="77" height="21"/>
+                                              </label>
+                                              <imageView fixedFrame="YES" id="badge">
+                                                  <rect key="frame" x="8" y="5" width="38" height="40"/>
+                                                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                              </imageView>
+                                              <view fixedFrame="YES" id="stretch">
+                                                  <rect key="frame" x="250" y="5" width="60" height="30"/>
+                                                  <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                              </view>
+                                          </subviews>
+                                      </tableViewCellContentView>
+                                  </tableViewCell>
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let (document, frames, _) = try frames(text)
+    #expect(frames.last?["price"] == Rect(x: 146, y: 5, width: 77, height: 21))
+    let warnings = document.diagnostics.map(\.message)
+    // The flexible masks need the content view's size: left where they are, with a warning
+    // for each.
+    #expect(
+      warnings.filter {
+        $0.contains("flexible autoresizing mask is in a superview with no stored frame")
+      }
+      .count == 2)
+  }
+
   @Test("a sheet keeps a phone's width, and its cells the phone's 20-point margins")
   func cellsInASheet() throws {
     func document(width: Double) -> String {

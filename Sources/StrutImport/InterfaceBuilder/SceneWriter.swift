@@ -1063,11 +1063,31 @@ struct SceneWriter {
   private mutating func autoresizingConstraints(of node: Node, in parent: Node) -> [(
     String, SourceSpan
   )] {
-    guard let drawn = Self.rect(node.element.child("rect", key: "frame")),
-      let parentFrame = Self.rect(parent.element.child("rect", key: "frame"))
-    else {
+    let mask = node.element.child("autoresizingMask", key: "autoresizingMask")
+    func flag(_ name: String) -> Bool { mask?[name] == "YES" }
+    let flexibleFlags = [
+      "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable",
+      "flexibleMaxY",
+    ]
+    // A mask with nothing flexible (or none at all: Xcode 6 and 7 write a view with a fixed
+    // frame and no constraints as `fixedFrame="YES"` without one, and build it with
+    // prototyping constraints that hold its frame) needs no superview size: every part keeps
+    // its length. Xcode 6 stores no frame for a cell's content view.
+    let needsParentSize = flexibleFlags.contains(where: flag)
+    guard let drawn = Self.rect(node.element.child("rect", key: "frame")) else {
       warn(
         "a view laid out by its autoresizing mask has no frame; it is left where it is",
+        at: node.element.tagSpan)
+      return []
+    }
+    let parentRect = Self.rect(parent.element.child("rect", key: "frame"))
+    guard
+      let parentFrame = parentRect
+        ?? (needsParentSize ? nil : Rect(x: 0, y: 0, width: 0, height: 0))
+    else {
+      warn(
+        "a view with a flexible autoresizing mask is in a superview with no stored frame; it "
+          + "is left where it is",
         at: node.element.tagSpan)
       return []
     }
@@ -1077,9 +1097,7 @@ struct SceneWriter {
       x: drawn.x + insets.left, y: drawn.y + insets.top,
       width: drawn.width - insets.left - insets.right,
       height: drawn.height - insets.top - insets.bottom)
-    let mask = node.element.child("autoresizingMask", key: "autoresizingMask")
     let span = mask?.tagSpan ?? node.element.tagSpan
-    func flag(_ name: String) -> Bool { mask?[name] == "YES" }
     var lines: [(String, SourceSpan)] = []
     for horizontal in [true, false] {
       let origin = horizontal ? frame.x : frame.y
