@@ -308,15 +308,9 @@ struct DuplicateTests {
   private func compare(
     _ merged: inout Solver, _ plain: inout Solver, _ variables: [Variable], _ compared: inout Int
   ) throws {
-    try merged.solve()
-    try plain.solve()
-    let undetermined = try plain.undeterminedVariables()
-    #expect(try merged.undeterminedVariables() == undetermined)
-    for variable in variables where !undetermined.contains(variable) {
-      #expect(abs(merged.value(of: variable) - plain.value(of: variable)) < 1e-9)
-      compared += 1
-    }
+    compared += try expectSameSolutions(&merged, &plain, variables)
   }
+
 }
 
 extension Seeded {

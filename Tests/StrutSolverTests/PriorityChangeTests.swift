@@ -133,27 +133,14 @@ struct PriorityChangeTests {
         var fresh = Solver()
         for index in 0..<count { _ = fresh.makeVariable(named: "v\(index)") }
         for constraint in written { _ = try fresh.add(constraint) }
-        try live.solve()
-        try fresh.solve()
-        let undetermined = try fresh.undeterminedVariables()
-        #expect(try live.undeterminedVariables() == undetermined)
-        for variable in variables where !undetermined.contains(variable) {
-          #expect(abs(live.value(of: variable) - fresh.value(of: variable)) < 1e-9)
-          compared += 1
-        }
+        compared += try expectSameSolutions(&live, &fresh, variables)
         // Copies written later at the new priority still merge and weigh in.
         do {
           let constraint = written[index]
           _ = try live.add(constraint)
           _ = try fresh.add(constraint)
           written.append(constraint)
-          try live.solve()
-          try fresh.solve()
-          let after = try fresh.undeterminedVariables()
-          #expect(try live.undeterminedVariables() == after)
-          for variable in variables where !after.contains(variable) {
-            #expect(abs(live.value(of: variable) - fresh.value(of: variable)) < 1e-9)
-          }
+          try expectSameSolutions(&live, &fresh, variables)
         }
       }
     }

@@ -48,14 +48,7 @@ struct RemovalTests {
     var fresh = Solver()
     for variable in variables { _ = fresh.makeVariable(named: live.name(of: variable)) }
     for constraint in written.compactMap({ $0 }) { _ = try fresh.add(constraint) }
-    try live.solve()
-    try fresh.solve()
-    let undetermined = try fresh.undeterminedVariables()
-    #expect(try live.undeterminedVariables() == undetermined)
-    for variable in variables where !undetermined.contains(variable) {
-      #expect(abs(live.value(of: variable) - fresh.value(of: variable)) < 1e-7)
-      compared += 1
-    }
+    compared += try expectSameSolutions(&live, &fresh, variables, tolerance: 1e-7)
   }
 
   @Test("chains with constraints removed and added again agree with fresh builds")
