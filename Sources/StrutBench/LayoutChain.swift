@@ -45,9 +45,10 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
 /// `:set` in the REPL on a layout of `n` views (the layout chain): changing a metric that one
 /// constraint uses (the left margin), a labelled constraint's constant (the right margin),
 /// a metric every gap uses (n − 1 constants at once), a labelled preferred width's
-/// priority, and a labelled line added and removed again. Each change is checked (just the statements it reaches, after the first), its
-/// constants edited in the live solver (a new priority: its errors' weight moved to the new
-/// level; never a rebuild), the frames compared, and the
+/// priority, and a labelled line added and removed again. Each change is checked (just the
+/// statements it reaches, after the first), its constants edited in the live solver (a new
+/// priority: its errors' weight moved to the new level; never a rebuild), the frames
+/// compared, and the
 /// REPL's report of it written out as text (frames that moved, new problems), as `strut repl`
 /// prints it. Median seconds.
 func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
@@ -74,8 +75,6 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
     ("metric_all_gaps", n - 1, { $0.setMetric("gap", $1) }),
     // A preferred width's priority, 510 to 550: its weight moves level, its rows stay.
     ("priority", 0, { $0.setPriority("wish", 510 + 10 * ($1 - 16)) }),
-    // The left margin again, after a line was added and taken out again (`:remove`): a
-    // removal leaves the solver's rows as short as they were.
     // A line typed and taken out again (`:remove`): a constraint added, then removed, each
     // followed by the ambiguity analysis; the total is both changes.
     (
