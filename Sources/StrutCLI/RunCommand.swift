@@ -267,7 +267,7 @@ struct RunCommand: Subcommand {
       } else {
         switch format {
         case .text where !queries.isEmpty: write(WhyReport.render(layout))
-        case .text: write(TextReport.render(layout))
+        case .text: TextReport.write(layout, to: write)
         case .json: write(JSONReport.render(layout))
         case .svg: write(SVGReport.render(layout))
         case .ascii: write(ASCIIReport.render(layout.screens, columns: columns(context)))

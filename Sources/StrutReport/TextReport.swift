@@ -10,20 +10,36 @@ public enum TextReport {
     -> String
   {
     var output = ""
-    for (index, screen) in run.screens.enumerated() {
-      if index > 0 { output += "\n" }
-      output += table(screen)
-      if !screen.variables.isEmpty {
-        output +=
-          "variables: "
-          + screen.variables.map { "\($0.name) = \(formatNumber($0.value, decimals: 2))" }.joined(
-            separator: ", ")
-          + "\n"
-      }
-      output += renderer.render(screen.diagnostics, in: run.file)
-      if let alternative = screen.alternative { output += exercised(screen.views, alternative) }
-    }
+    write(run, renderer: renderer) { output += $0 }
     return output
+  }
+
+  /// The report of `render`, handed to `write` in pieces of about 64 KB as it is made: a
+  /// 100,000-view layout's report runs to tens of megabytes, which need not be held at once.
+  public static func write(
+    _ run: LayoutRun, renderer: DiagnosticRenderer = DiagnosticRenderer(),
+    to write: (String) -> Void
+  ) {
+    withoutActuallyEscaping(write) { write in
+      var pieces = Pieces(write)
+      for (index, screen) in run.screens.enumerated() {
+        if index > 0 { pieces.append("\n") }
+        table(screen, to: &pieces)
+        if !screen.variables.isEmpty {
+          pieces.append(
+            "variables: "
+              + screen.variables.map { "\($0.name) = \(formatNumber($0.value, decimals: 2))" }
+              .joined(separator: ", ") + "\n")
+        }
+        for diagnostic in screen.diagnostics {
+          pieces.append(renderer.render(diagnostic, in: run.file))
+        }
+        if let alternative = screen.alternative {
+          pieces.append(exercised(screen.views, alternative))
+        }
+      }
+      pieces.flush()
+    }
   }
 
   /// A change in the REPL: `  + name (x, y) w x h`, `  - name`, `  name: old → new`,
@@ -90,52 +106,165 @@ public enum TextReport {
   }
 
   public static func table(_ screen: ScreenLayout) -> String {
-    var rows: [[String]] = [["view", "kind", "x", "y", "width", "height", ""]]
-    for view in screen.views {
-      let name = String(repeating: "  ", count: view.depth) + view.name
-      var extra = ""
-      if let size = view.contentSize {
-        extra = "content \(number(size.width)) x \(number(size.height))"
-        // A scroll view scrolls along an axis where its content is larger than its frame.
-        let across = size.width > view.frame.width + 1e-6
-        let down = size.height > view.frame.height + 1e-6
-        if across || down {
-          extra +=
-            across && down ? ", scrolls both ways" : across ? ", scrolls across" : ", scrolls"
-        }
-      }
-      if !view.ambiguous.isEmpty {
-        extra +=
-          (extra.isEmpty ? "" : "  ") + "ambiguous: "
-          + view.ambiguous.map(\.rawValue).joined(separator: ", ")
-      }
-      if view.isHidden { extra += (extra.isEmpty ? "" : "  ") + "hidden" }
-      rows.append([
-        name, view.kind.name, number(view.frame.x), number(view.frame.y),
-        number(view.frame.width), number(view.frame.height), extra,
-      ])
-    }
-    var widths = Array(repeating: 0, count: 7)
-    for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
-    }
-    let size = "\(number(screen.width)) x \(number(screen.height))"
-    var text = screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n"
-    for row in rows {
-      var line = ""
-      for (column, cell) in row.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        switch column {
-        case 0, 1: line += cell + padding + "  "
-        case 6: line += cell
-        default: line += padding + cell + "  "
-        }
-      }
-      while line.hasSuffix(" ") { line.removeLast() }
-      text += line + "\n"
-    }
+    var text = ""
+    var pieces = Pieces { text += $0 }
+    table(screen, to: &pieces)
+    pieces.flush()
     return text
   }
 
+  /// The table: `screen …`, a header, then one row per view, each column as wide as its
+  /// widest cell (in characters), names and kinds left-aligned, numbers right-aligned.
+  static func table(_ screen: ScreenLayout, to pieces: inout Pieces) {
+    // Every cell's bytes in one buffer (seven per row, the header first), then the rows
+    // written out once the widths are known: no string or array per cell.
+    var cells = Cells()
+    cells.reserve(rows: screen.views.count + 1)
+    for title in ["view", "kind", "x", "y", "width", "height", ""] { cells.add(title) }
+    for view in screen.views {
+      cells.add { bytes in
+        for _ in 0..<view.depth { bytes += "  ".utf8 }
+        bytes += view.name.utf8
+      }
+      cells.add(view.kind.name)
+      cells.add { appendNumber(view.frame.x, decimals: 2, to: &$0) }
+      cells.add { appendNumber(view.frame.y, decimals: 2, to: &$0) }
+      cells.add { appendNumber(view.frame.width, decimals: 2, to: &$0) }
+      cells.add { appendNumber(view.frame.height, decimals: 2, to: &$0) }
+      cells.add { bytes in extra(view, to: &bytes) }
+    }
+    let size = "\(number(screen.width)) x \(number(screen.height))"
+    pieces.append(screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n")
+    let widths = (0..<7).map { column in
+      stride(from: column, to: cells.count, by: 7).reduce(0) { max($0, cells.width($1)) }
+    }
+    for row in stride(from: 0, to: cells.count, by: 7) {
+      for column in 0..<7 {
+        let cell = row + column
+        let padding = widths[column] - cells.width(cell)
+        switch column {
+        case 0, 1:
+          pieces.append(bytesOf: cells, cell)
+          pieces.appendSpaces(padding + 2)
+        case 6: pieces.append(bytesOf: cells, cell)
+        default:
+          pieces.appendSpaces(padding)
+          pieces.append(bytesOf: cells, cell)
+          pieces.appendSpaces(2)
+        }
+      }
+      pieces.endLineTrimmingSpaces()
+    }
+  }
+
+  /// The last column: a scroll view's content size, what is ambiguous, `hidden`.
+  private static func extra(_ view: ViewFrame, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    func separate() { if bytes.count > start { bytes += "  ".utf8 } }
+    if let size = view.contentSize {
+      bytes += "content ".utf8
+      appendNumber(size.width, decimals: 2, to: &bytes)
+      bytes += " x ".utf8
+      appendNumber(size.height, decimals: 2, to: &bytes)
+      // A scroll view scrolls along an axis where its content is larger than its frame.
+      let across = size.width > view.frame.width + 1e-6
+      let down = size.height > view.frame.height + 1e-6
+      if across || down {
+        bytes +=
+          (across && down ? ", scrolls both ways" : across ? ", scrolls across" : ", scrolls")
+          .utf8
+      }
+    }
+    if !view.ambiguous.isEmpty {
+      separate()
+      bytes += "ambiguous: ".utf8
+      for (index, attribute) in view.ambiguous.enumerated() {
+        if index > 0 { bytes += ", ".utf8 }
+        bytes += attribute.rawValue.utf8
+      }
+    }
+    if view.isHidden {
+      separate()
+      bytes += "hidden".utf8
+    }
+  }
+
   static func number(_ value: Double) -> String { formatNumber(value, decimals: 2) }
+}
+
+/// Cells of a table as bytes in one buffer, each with its end and its width in characters.
+struct Cells {
+  private(set) var bytes: [UInt8] = []
+  private var ends: [Int] = []
+  private var widths: [Int] = []
+
+  var count: Int { ends.count }
+
+  mutating func reserve(rows: Int) {
+    bytes.reserveCapacity(rows * 48)
+    ends.reserveCapacity(rows * 7)
+    widths.reserveCapacity(rows * 7)
+  }
+
+  mutating func add(_ text: String) { add { $0 += text.utf8 } }
+
+  mutating func add(_ make: (inout [UInt8]) -> Void) {
+    let start = bytes.count
+    make(&bytes)
+    let cell = bytes[start...]
+    // A character is a byte in ASCII text (nearly every name); otherwise count characters.
+    widths.append(
+      cell.allSatisfy { $0 < 0x80 } ? cell.count : String(decoding: cell, as: UTF8.self).count)
+    ends.append(bytes.count)
+  }
+
+  func range(_ cell: Int) -> Range<Int> { (cell == 0 ? 0 : ends[cell - 1])..<ends[cell] }
+  func width(_ cell: Int) -> Int { widths[cell] }
+}
+
+/// Text gathered as bytes and handed on in pieces of about 64 KB, each whole lines or whole
+/// diagnostics (a piece never ends inside a character).
+struct Pieces {
+  private let write: (String) -> Void
+  private var bytes: [UInt8] = []
+  private var lineStart = 0
+  private static let size = 1 << 16
+
+  init(_ write: @escaping (String) -> Void) {
+    self.write = write
+    bytes.reserveCapacity(Pieces.size + 4096)
+  }
+
+  mutating func append(_ text: String) {
+    bytes += text.utf8
+    lineStart = bytes.count
+    flushIfFull()
+  }
+
+  mutating func append(bytesOf cells: Cells, _ cell: Int) {
+    bytes += cells.bytes[cells.range(cell)]
+  }
+
+  mutating func appendSpaces(_ count: Int) {
+    for _ in 0..<max(0, count) { bytes.append(UInt8(ascii: " ")) }
+  }
+
+  /// Ends the line being written without the spaces at its end.
+  mutating func endLineTrimmingSpaces() {
+    while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+    bytes.append(UInt8(ascii: "\n"))
+    lineStart = bytes.count
+    flushIfFull()
+  }
+
+  private mutating func flushIfFull() {
+    if bytes.count >= Pieces.size { flush() }
+  }
+
+  mutating func flush() {
+    guard !bytes.isEmpty else { return }
+    write(String(decoding: bytes, as: UTF8.self))
+    bytes.removeAll(keepingCapacity: true)
+    lineStart = 0
+  }
 }

@@ -37,6 +37,37 @@ struct ReportTests {
         """)
   }
 
+  @Test("a name with accents is padded by its characters, not its bytes")
+  func textAlignsByCharacters() {
+    let text = TextReport.render(
+      run("view café\nview b\nH:|[café(10)][b(20)]-(>=0)-|\nV:|[café(10)][b(10)]"))
+    #expect(
+      text.hasPrefix(
+        """
+        screen 375 x 667
+        view    kind   x   y  width  height
+        root    view   0   0    375     667
+          café  view   0   0     10      10
+          b     view  10  10     20      10
+
+        """))
+  }
+
+  @Test("a large report is handed on in pieces of about 64 KB, whole lines, as render's text")
+  func textInPieces() {
+    // 3,000 views, each with an ambiguity warning: about 400 KB of table and warnings.
+    let lines = (0..<3000).map {
+      "view v\($0) (intrinsic: 10 x 10)\nv\($0).leading == root.leading"
+    }
+    let layout = run(lines.joined(separator: "\n"))
+    var pieces: [String] = []
+    TextReport.write(layout) { pieces.append($0) }
+    #expect(pieces.joined() == TextReport.render(layout))
+    #expect(pieces.count > 4)
+    #expect(pieces.allSatisfy { $0.utf8.count < (1 << 16) + 4096 && $0.hasSuffix("\n") })
+    #expect(pieces.joined().contains("  v2999  view  0  0     10      10  ambiguous: y\n"))
+  }
+
   @Test("JSON carries every frame as numbers, and parses")
   func json() throws {
     let text = JSONReport.render(run(pinned))
