@@ -8,15 +8,21 @@ Two kinds of runs, each a separate release process, the median of --runs:
   1,024, 2,500 and 10,000 cells, its sides 32, 50 and 100);
 - whole `strut check` and `strut run` processes on the front-end benchmark's generated card
   list (cards of a label, an image and a detail label chained at priority 750, with VFL and
-  size-class blocks: the "realistic app" file), at 1 MB (7,800 views), 10 MB (78,000) and
-  13 MB (101,800), timed with /usr/bin/time, with their peak memory.
+  size-class blocks; most of its views ambiguous, so most of a run is warnings), at 1 MB
+  (7,800 views), 10 MB (78,000) and 13 MB (101,800), timed with /usr/bin/time, with their
+  peak memory;
+- whole `strut run` and `strut check` processes on a generated app screen (`StrutBench
+  --workload app`: a scroll view's content chain of cards, each with nested stack views,
+  labels, a switch and buttons, an optional chain over inequality-bounded heights; every
+  frame determined, no warnings) of 1,000, 10,000 and 100,000 views.
 
 Between successive sizes it prints the fitted growth exponent, log(t2/t1) / log(n2/n1): 1 is
 linear, 2 quadratic. Kiwi, side by side, is Benchmarks/compare.py's job (it finishes only at
 the small sizes); this script is about Strut's own growth.
 
 Usage: Benchmarks/scaling.py [--runs 3] [--quick] [--workloads chain,independent,...]
-  --quick   the two smaller sizes of each workload and the 1 MB file (under a minute)
+  --quick   the two smaller sizes of each workload, the 1 MB file and the two smaller app
+            screens (under a minute)
 """
 import argparse
 import json
@@ -35,6 +41,7 @@ SIZES = {
     "grid": [1024, 2500, 10000],
 }
 FILES = [(1, "1 MB"), (10, "10 MB"), (13, "13 MB")]
+APP_VIEWS = [1000, 10000, 100000]
 
 
 def bin_path():
@@ -115,6 +122,25 @@ def main():
                 growth = "" if previous is None else "%.2f" % exponent(*previous, views, seconds)
                 print("%-6s %-6s %8d %12s %9.0f   %s" % (label, command, views, fmt(seconds),
                                                        peak, growth), flush=True)
+                previous = (views, seconds)
+
+        print()
+        print("whole processes on the generated app screen, median of %d runs:" % args.runs)
+        print("%-6s %8s %12s %9s   %s" % ("cmd", "views", "time", "peak MB", "exponent"))
+        sizes = APP_VIEWS[:2] if args.quick else APP_VIEWS
+        for command in ["run", "check"]:
+            previous = None
+            for views in sizes:
+                path = os.path.join(directory, "app%d.layout" % views)
+                if not os.path.exists(path):
+                    subprocess.run([strutbench, "--workload", "app", "--n", str(views),
+                                    "--write", path], check=True, capture_output=True)
+                runs = [process(strut, command, path) for _ in range(args.runs)]
+                seconds = statistics.median(r[0] for r in runs)
+                peak = max(r[1] for r in runs)
+                growth = "" if previous is None else "%.2f" % exponent(*previous, views, seconds)
+                print("%-6s %8d %12s %9.0f   %s" % (command, views, fmt(seconds), peak, growth),
+                      flush=True)
                 previous = (views, seconds)
 
 

@@ -5,6 +5,8 @@
 //                   --n N [--reps 5]
 //        StrutBench --workload frontend --n MEGABYTES [--reps 5]   (lex + parse + check)
 //        StrutBench --workload frontend --n MEGABYTES --write FILE  (write the generated file)
+//        StrutBench --workload app --n VIEWS [--reps 5]  (`strut run`'s stages on an app screen)
+//        StrutBench --workload app --n VIEWS --write FILE  (write that app screen's file)
 //        StrutBench --workload repl_set --n VIEWS   (`:set METRIC = V` in the REPL's session)
 import Foundation
 import StrutCheck
@@ -119,6 +121,15 @@ do {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     result["bytes"] = text.utf8.count
     result["path"] = path
+  } else if workload == "app", let path = options["--write"] {
+    // A realistic app screen of about N views (`appSource`), written for `strut run`.
+    let text = appSource(views: n)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    result["bytes"] = text.utf8.count
+    result["path"] = path
+  } else if workload == "app" {
+    result.merge(try runApp(views: n, reps: reps)) { $1 }
+    result["reps"] = reps
   } else if workload == "repl_set" {
     result.merge(try runReplSet(n, reps: reps)) { $1 }
   } else if workload == "frontend" {
