@@ -375,8 +375,10 @@ public struct Checker {
   mutating func warnAboutUnconstrainedViews() {
     guard !diagnostics.hasErrors else { return }
     var named = [Bool](repeating: false, count: views.count)
-    for constraint in constraints {
-      for term in constraint.form.terms {
+    // By index: a loop over the constraints copied each one (its strings and arrays
+    // retained and released), a tenth of checking a stack-heavy file.
+    for index in constraints.indices {
+      for term in constraints[index].form.terms {
         if case .anchor(let anchor) = term.atom { named[anchor.view] = true }
       }
     }

@@ -52,9 +52,13 @@ extension Checker {
         variables.append(name)
         variableSpans.append(views[index].span)
       }
+      guard !builder.guideNames.isEmpty else {
+        // No guides: nothing to renumber, and the constraints move over as they are.
+        constraints.append(contentsOf: builder.constraints)
+        continue
+      }
       let base = variables.count - builder.guideNames.count
-      for constraint in builder.constraints {
-        var constraint = constraint
+      for var constraint in builder.constraints {
         constraint.form = builder.rebasing(constraint.form, variablesFrom: base)
         constraints.append(constraint)
       }
