@@ -167,8 +167,12 @@ extension Solver {
     if scratch.sums.count < tableau.symbolCount {
       scratch.sums = [Double](repeating: 0, count: max(tableau.symbolCount, 2 * scratch.sums.count))
     }
-    var reduction = Reduction(sums: scratch.sums, constant: raw.constant)
+    var reduction = Reduction(
+      sums: scratch.sums, constant: raw.constant, touched: scratch.touched,
+      pending: scratch.pending)
     scratch.sums = []
+    scratch.touched = []
+    scratch.pending = Heap()
     raw.forEach { reduction.push($0, $1, tableau, ranks) }
     while let symbol = reduction.pending.popTop()?.symbol {
       let coefficient = reduction.sums[symbol.index]
@@ -189,6 +193,10 @@ extension Solver {
       reduction.sums[index] = 0
     }
     scratch.sums = reduction.sums
+    reduction.touched.removeAll(keepingCapacity: true)
+    scratch.touched = reduction.touched
+    reduction.pending.removeAll()
+    scratch.pending = reduction.pending
     return result
   }
 
@@ -268,14 +276,17 @@ private struct Reduction {
   var sums: [Double]
   var constant: Double
   /// Every symbol given a coefficient (repeats allowed; sorted and merged at the end).
-  var touched: [Symbol] = []
+  var touched: [Symbol]
   /// Basic externals to expand, highest rank first: a definition is expanded only after
   /// every definition that names it, and only if its coefficient has not cancelled out.
-  var pending = Heap<RankedSymbol>()
+  var pending: Heap<RankedSymbol>
 
-  init(sums: [Double], constant: Double) {
+  /// `touched` and `pending` empty (their storage reused).
+  init(sums: [Double], constant: Double, touched: [Symbol], pending: Heap<RankedSymbol>) {
     self.sums = sums
     self.constant = constant
+    self.touched = touched
+    self.pending = pending
   }
 
   /// Adds `coefficient` × the symbol: a restricted basic symbol's row at once (it names only

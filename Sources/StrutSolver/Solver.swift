@@ -33,6 +33,10 @@ public struct Solver: Sendable {
     var marks: [UInt32] = []
     var generation: UInt32 = 0
     var sums: [Double] = []
+    /// `reduce`'s lists, kept empty with their storage between calls: allocated and grown
+    /// afresh for every row, they were a tenth of the allocations of adding a layout.
+    var touched: [Symbol] = []
+    var pending = Heap<RankedSymbol>()
   }
 
   struct ConstraintRecord: Sendable {

@@ -30,6 +30,10 @@ struct Tableau: Sendable {
   var infeasible: [Symbol] = []
   /// While set, the first change to any row records the row as it was.
   var journal: Journal?
+  /// `substitute`'s lists of the symbols a row gained and lost, empty between calls: made
+  /// afresh on every call, they were grown for nearly every one.
+  private var appearedScratch: [Symbol] = []
+  private var vanishedScratch: [Symbol] = []
 
   struct Journal: Sendable {
     var rows: [Symbol: Row?] = [:]
@@ -192,8 +196,16 @@ struct Tableau: Sendable {
   /// (external) rows keep naming it unless `lazyRowsToo`.
   mutating func substitute(_ symbol: Symbol, _ row: Row, lazyRowsToo: Bool = false) {
     let holders = columns[symbol.index]
-    var appeared: [Symbol] = []
-    var vanished: [Symbol] = []
+    var appeared = appearedScratch
+    var vanished = vanishedScratch
+    appearedScratch = []
+    vanishedScratch = []
+    defer {
+      appeared.removeAll(keepingCapacity: true)
+      vanished.removeAll(keepingCapacity: true)
+      appearedScratch = appeared
+      vanishedScratch = vanished
+    }
     var lazyHolders = Column()
     for basic in holders {
       if !lazyRowsToo && kinds[basic.index] == .external {
