@@ -16,6 +16,36 @@ extension Solver {
     return determined.indices.filter { !determined[$0] }.map { Variable(index: $0) }
   }
 
+  /// `undeterminedVariables()`, and for each of `expressions` whether the optimum leaves its
+  /// value undetermined (true) — a view's origin in its parent, `x − parent.x`, asked
+  /// without a variable and a constraint that define it. An expression is determined when
+  /// its terms' projections on the optimal face cancel, as a variable defined by it would be.
+  public mutating func undetermined(
+    variablesAnd expressions: [Expression]
+  ) throws(SolverError) -> (variables: [Variable], expressions: [Bool]) {
+    try solve()
+    var combinations: [Row] = []
+    combinations.reserveCapacity(expressions.count)
+    for expression in expressions {
+      var combination = Row()
+      for term in expression.terms {
+        guard variableSymbols.indices.contains(term.variable.index) else {
+          throw .unknownVariable(term.variable)
+        }
+        combination.insert(variableSymbols[term.variable.index], term.coefficient)
+      }
+      combinations.append(combination)
+    }
+    let analysis = FaceAnalysis(tableau: tableau, ranks: ranks, termLimit: analysisTermLimit)
+    analysis.sketch(order: allDefinitionsOrder())
+    let determined = try analysis.areDetermined(variableSymbols)
+    let combined = try analysis.areDetermined(combinations: combinations)
+    return (
+      determined.indices.filter { !determined[$0] }.map { Variable(index: $0) },
+      combined.map { !$0 }
+    )
+  }
+
   /// True when the optimum fixes the variable's value.
   public mutating func isDetermined(_ variable: Variable) throws(SolverError) -> Bool {
     try solve()
@@ -176,7 +206,11 @@ final class FaceAnalysis {
 
   /// The projection of a basic external's row, its definitions expanded by rank; nil past the
   /// budget.
-  private func expandAlone(_ target: Symbol) -> Row? {
+  private func expandAlone(_ target: Symbol) -> Row? { expand(tableau.row(of: target)) }
+
+  /// The projection of a combination of symbols (a row's terms, its constant ignored), its
+  /// definitions expanded by rank with their coefficients summed; nil past the budget.
+  private func expand(_ seed: Row) -> Row? {
     if sums.count < tableau.symbolCount {
       sums = [Double](repeating: 0, count: tableau.symbolCount)
     }
@@ -184,7 +218,7 @@ final class FaceAnalysis {
     // went through the runtime's exclusivity checks on every access (a million calls to
     // `swift_beginAccess` on a 10,000-view app screen, 2% of its layout).
     var expansion = Expansion()
-    tableau.row(of: target).forEach { push($0, $1, into: &expansion) }
+    seed.forEach { push($0, $1, into: &expansion) }
     var expanded = 0
     var withinBudget = true
     while let symbol = expansion.pending.popTop()?.symbol {
@@ -298,6 +332,61 @@ final class FaceAnalysis {
     return answers.map { $0 ?? false }
   }
 
+  /// Whether the optimum fixes each combination of externals (a row over their symbols, its
+  /// constant ignored): its sketch is theirs combined, its explicit projection theirs
+  /// combined; a parametric external in it is free.
+  func areDetermined(combinations: [Row]) throws(SolverError) -> [Bool] {
+    var answers = combinations.map(sketchAnswer(combination:))
+    var composed: [Int] = []
+    for index in answers.indices where answers[index] == nil {
+      // Expanded as a whole, so that what cancels is never expanded: a child's origin in its
+      // card costs its own few terms, where the projections of its absolute origin and the
+      // card's are each as long as the list above the card.
+      if let projection = expand(combinations[index]) {
+        answers[index] = isDeterminedExplicitly(projection: projection)
+      } else {
+        composed.append(index)
+      }
+    }
+    var targets: [Symbol] = []
+    for index in composed {
+      combinations[index].forEach { symbol, _ in
+        if sketches[symbol] != nil { targets.append(symbol) }
+      }
+    }
+    try projectExplicitly(targets)
+    for index in composed {
+      var projection = Row()
+      combinations[index].forEach { symbol, coefficient in
+        if sketches[symbol] == nil {
+          projection.insert(symbol, coefficient)
+        } else if let child = projections[symbol] {
+          projection.add(child, times: coefficient)
+        }
+      }
+      answers[index] = isDeterminedExplicitly(projection: projection)
+    }
+    return answers.map { $0 ?? false }
+  }
+
+  /// `sketchAnswer` for a combination of externals: their sketches summed with its
+  /// coefficients, a parametric external (no sketch) weighed as a free symbol.
+  private func sketchAnswer(combination: Row) -> Bool? {
+    var sum = Sketch()
+    combination.forEach { symbol, coefficient in
+      if let child = sketches[symbol] {
+        sum.all += coefficient * child.all
+        sum.free += coefficient * child.free
+        sum.magnitude += abs(coefficient) * child.magnitude
+      } else {
+        sum.add(symbol, coefficient, isFree: true)
+      }
+    }
+    if Self.isZero(sum.all, magnitude: sum.magnitude) { return true }
+    if !Self.isZero(sum.free, magnitude: sum.magnitude) { return false }
+    return nil
+  }
+
   /// What the sketch decides: determined when the projection is zero, not when it holds a
   /// free external or a symbol that moves it on its own; nil when only the cone can tell.
   private func sketchAnswer(_ symbol: Symbol) -> Bool? {
@@ -309,6 +398,13 @@ final class FaceAnalysis {
 
   private func isDeterminedExplicitly(_ symbol: Symbol) -> Bool {
     guard let projection = projections[symbol] else { return false }  // a free external
+    return isDeterminedExplicitly(projection: projection)
+  }
+
+  /// Whether a value whose projection on the optimal face is `projection` is fixed there: not
+  /// when it names a free external or a symbol that can grow alone; otherwise when the cone
+  /// of feasible directions keeps it from moving either way.
+  private func isDeterminedExplicitly(projection: Row) -> Bool {
     var direction = Row()
     var isFree = false
     projection.forEach { parametric, coefficient in

@@ -13,22 +13,32 @@ extension ScreenCompiler {
   /// express, so nothing a real constraint decides can move. Tries one direction, then the
   /// other; nil when nothing is free or nothing can move.
   mutating func exerciseAmbiguity() -> [ViewFrame]? {
-    var free: [Variable] = []
+    var free: [Expression] = []
     for index in program.views.indices {
-      if let origin = relative[index] { free += [origin.x, origin.y] }
-      free += [frames[index].width, frames[index].height]
-      if let content = contentSizes[index] { free += [content.width, content.height] }
+      let frame = frames[index]
+      if let origin = relative[index] {
+        if undetermined.originX.contains(index) { free.append(origin.x) }
+        if undetermined.originY.contains(index) { free.append(origin.y) }
+      } else if program.views[index].parent != nil {
+        for variable in [frame.x, frame.y] where undetermined.contains(variable) {
+          free.append(Expression(variable))
+        }
+      }
+      var sizes = [frame.width, frame.height]
+      if let content = contentSizes[index] { sizes += [content.width, content.height] }
+      for variable in sizes where undetermined.contains(variable) {
+        free.append(Expression(variable))
+      }
     }
-    free = free.filter { undetermined.contains($0) }
     guard !free.isEmpty else { return nil }
     let before = report(undetermined: undetermined).views
     for direction in [1.0, -1.0] {
       var trial = solver
-      for variable in free {
-        let target = value(variable) + direction * ScreenCompiler.exerciseDistance
+      for expression in free {
+        let target = value(expression) + direction * ScreenCompiler.exerciseDistance
         // Priority 0.5 sits below every constraint: such a pull never conflicts.
         _ = try? trial.add(
-          Constraint(Expression(variable) - target, .equal, priority: Priority(0.5)))
+          Constraint(expression - Expression(constant: target), .equal, priority: Priority(0.5)))
       }
       guard (try? trial.solve()) != nil else { continue }  // then try the other direction
       var moved = self

@@ -10,8 +10,8 @@ extension ScreenCompiler {
     guard let index = program.views.firstIndex(where: { $0.name == query.view }) else { return nil }
     let frame = frames[index]
     let (x, y): (Expression, Expression)
-    if let origin = relative[index], origin != (frame.x, frame.y) {
-      (x, y) = (Expression(origin.x), Expression(origin.y))
+    if let origin = relative[index] {
+      (x, y) = origin
     } else if index != 0 {
       // A child of the root, whose origin in the root is its frame's: measured from the
       // root's frame, so the screen that pins the root is not among the reasons.

@@ -33,7 +33,13 @@ extension ScreenCompiler {
     }
   }
 
-  func report(undetermined: Set<Variable>) -> ScreenLayout {
+  /// An expression's value in this solution, with values within 1e-9 of zero read as zero.
+  func value(_ expression: Expression) -> Double {
+    let total = evaluate(expression)
+    return abs(total) < 1e-9 ? 0 : total
+  }
+
+  func report(undetermined: Undetermined) -> ScreenLayout {
     var diagnostics = self.diagnostics
     var views: [ViewFrame] = []
     var depths: [Int] = []
@@ -51,8 +57,12 @@ extension ScreenCompiler {
       if let origin = relative[index] {
         relativeFrame.x = value(origin.x) - insets.left
         relativeFrame.y = value(origin.y) - insets.top
-        if undetermined.contains(origin.x) { ambiguous.append(.x) }
-        if undetermined.contains(origin.y) { ambiguous.append(.y) }
+        if undetermined.originX.contains(index) { ambiguous.append(.x) }
+        if undetermined.originY.contains(index) { ambiguous.append(.y) }
+      } else if view.parent != nil {
+        // A child of a root that does not scroll: its absolute origin is its origin there.
+        if undetermined.contains(frame.x) { ambiguous.append(.x) }
+        if undetermined.contains(frame.y) { ambiguous.append(.y) }
       }
       if undetermined.contains(frame.width) { ambiguous.append(.width) }
       if undetermined.contains(frame.height) { ambiguous.append(.height) }

@@ -36,8 +36,11 @@ struct ScreenCompiler {
   var frames: [(x: Variable, y: Variable, width: Variable, height: Variable)] = []
   /// Per scroll view: content width and height.
   var contentSizes: [Int: (width: Variable, height: Variable)] = [:]
-  /// Per non-root view: its origin in the parent's (content) coordinates.
-  var relative: [Int: (x: Variable, y: Variable)] = [:]
+  /// Per view whose origin in its parent's (content) coordinates is not its absolute origin
+  /// (a view inside another than the root, or in a scrolling root): that origin, as its
+  /// absolute origin less the parent's. No variable stands for it: the analysis asks about
+  /// the expressions themselves (`Solver.undetermined(variablesAnd:)`).
+  var relative: [Int: (x: Expression, y: Expression)] = [:]
   var variables: [Variable] = []
   /// Where each solver constraint came from, for messages (worded only when one is needed).
   var origins = OriginTable()
@@ -140,8 +143,19 @@ struct ScreenCompiler {
       views: [], variables: [], diagnostics: diagnostics)
   }
 
-  /// The variables the constraints leave free, once `layout()` has run.
-  var undetermined: Set<Variable> = []
+  /// What the constraints leave free, once `layout()` has run.
+  var undetermined = Undetermined()
+
+  /// What the analysis found undetermined: solver variables (sizes, content sizes, the
+  /// file's variables, origins of the root's children) and views' origins in their parents
+  /// (`relative`), by view.
+  struct Undetermined {
+    var variables: Set<Variable> = []
+    var originX: Set<Int> = []
+    var originY: Set<Int> = []
+
+    func contains(_ variable: Variable) -> Bool { variables.contains(variable) }
+  }
 
   mutating func layout() -> ScreenLayout {
     addAll()
@@ -152,15 +166,27 @@ struct ScreenCompiler {
     } catch {
       diagnostics.append(
         Diagnostic(.solverFailure, "the solver failed: \(error)", at: SourceSpan(0, 0)))
-      return report(undetermined: [])
+      return report(undetermined: Undetermined())
     }
   }
 
-  /// The variables the constraints leave free; none, with a warning, when the layout is too
+  /// What the constraints leave free; nothing, with a warning, when the layout is too
   /// large for the analysis (the frames are still the solution's).
-  mutating func analysedUndetermined() throws(SolverError) -> Set<Variable> {
+  mutating func analysedUndetermined() throws(SolverError) -> Undetermined {
     do {
-      return Set(try solver.undeterminedVariables())
+      let views = relative.keys.sorted()
+      var origins: [Expression] = []
+      origins.reserveCapacity(2 * views.count)
+      for view in views {
+        if let origin = relative[view] { origins += [origin.x, origin.y] }
+      }
+      let found = try solver.undetermined(variablesAnd: origins)
+      var undetermined = Undetermined(variables: Set(found.variables))
+      for (offset, view) in views.enumerated() {
+        if found.expressions[2 * offset] { undetermined.originX.insert(view) }
+        if found.expressions[2 * offset + 1] { undetermined.originY.insert(view) }
+      }
+      return undetermined
     } catch .analysisTooLarge(let terms) {
       diagnostics.append(
         Diagnostic(
@@ -170,7 +196,7 @@ struct ScreenCompiler {
           help:
             "long chains of views whose sizes only inequalities or equal priorities bound cost the most; give those sizes a preferred value at distinct priorities",
           isFileLevel: screen.span == nil))
-      return []
+      return Undetermined()
     }
   }
 
@@ -566,26 +592,17 @@ struct ScreenCompiler {
     }
   }
 
-  /// Defines each view's origin in its parent's coordinates, so that ambiguity is judged on the
-  /// frame a person sees, not on absolute positions.
+  /// Each view's origin in its parent's coordinates, so that ambiguity is judged on the
+  /// frame a person sees, not on absolute positions: its absolute origin less the parent's
+  /// (its content area's, in a scroll view). A child of a root that does not scroll has
+  /// none: its absolute origin is that origin (the root is pinned at zero, `addScreenConstraints`).
+  /// Expressions, not variables defined by constraints: two variables and two constraints
+  /// per nested view were a tenth of laying out a screen of stacks.
   mutating func addRelativeOrigins() {
     for (index, view) in program.views.enumerated() {
-      guard let parent = view.parent else { continue }
-      if parent == 0 && contentSizes[0] == nil {
-        // The root's frame is pinned at the origin (`addScreenConstraints`, added first so
-        // never broken): a child's frame origin is already its origin in the root, with the
-        // same value and the same determinacy. No variables needed (most views of a flat
-        // layout: 200,000 variables and constraints fewer for 100,000 views).
-        relative[index] = (frames[index].x, frames[index].y)
-        continue
-      }
+      guard let parent = view.parent, parent != 0 || contentSizes[0] != nil else { continue }
       let (left, top, _, _) = rectangle(parent, contentSizes[parent] != nil ? .content : .frame)
-      let x = solver.makeVariable(named: view.name + ".frame.x")
-      let y = solver.makeVariable(named: view.name + ".frame.y")
-      relative[index] = (x, y)
-      // Each defines a fresh variable, so neither can conflict with anything.
-      _ = try? solver.add(Constraint(Expression(x) - (Expression(frames[index].x) - left), .equal))
-      _ = try? solver.add(Constraint(Expression(y) - (Expression(frames[index].y) - top), .equal))
+      relative[index] = (Expression(frames[index].x) - left, Expression(frames[index].y) - top)
     }
   }
 }
