@@ -601,8 +601,15 @@ struct ScreenCompiler {
   mutating func addRelativeOrigins() {
     for (index, view) in program.views.enumerated() {
       guard let parent = view.parent, parent != 0 || contentSizes[0] != nil else { continue }
-      let (left, top, _, _) = rectangle(parent, contentSizes[parent] != nil ? .content : .frame)
-      relative[index] = (Expression(frames[index].x) - left, Expression(frames[index].y) - top)
+      // The parent's frame origin, or its content area's (`rectangle(parent, .content)`:
+      // the frame's origin less the content offset), written out: one array per expression.
+      let offset =
+        contentSizes[parent] != nil ? program.views[parent].contentOffset : (x: 0.0, y: 0.0)
+      let (frame, parentFrame) = (frames[index], frames[parent])
+      relative[index] = (
+        Expression([Term(frame.x), Term(parentFrame.x, -1)], constant: offset.x),
+        Expression([Term(frame.y), Term(parentFrame.y, -1)], constant: offset.y)
+      )
     }
   }
 }
