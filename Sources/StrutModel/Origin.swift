@@ -33,13 +33,19 @@ public enum Origin: Hashable, Sendable {
   public enum UIKitConstraint: Hashable, Sendable {
     /// The root view fills the screen (the `screen` line, if the file has one).
     case screenSize(SourceSpan?)
-    /// A view's intrinsic size on one axis, held by its content hugging (size ≤ intrinsic)
-    /// or its compression resistance (size ≥ intrinsic).
-    case intrinsicSize(view: Int, axis: Attribute, isHugging: Bool)
+    /// A view's intrinsic size on one axis, held by its content hugging (size ≤ intrinsic),
+    /// its compression resistance (size ≥ intrinsic), or both in one constraint (as UIKit's
+    /// content-size constraint holds them, each side at its own priority).
+    case intrinsicSize(view: Int, axis: Attribute, side: IntrinsicSide)
     /// A view's width or height is never negative: UIKit's engine keeps sizes at zero or
     /// more, so constraints that only negative sizes would satisfy conflict (its console
     /// logs list such sets, of no other constraint, as unsatisfiable).
     case nonNegativeSize(view: Int, axis: Attribute)
+  }
+
+  /// What holds a view to its intrinsic size.
+  public enum IntrinsicSide: Hashable, Sendable {
+    case hugging, compressionResistance, both
   }
 
   /// The text a message points at; nil for what no text wrote (the default screen, an

@@ -135,11 +135,21 @@ public struct Constraint: Hashable, Sendable {
   public var expression: Expression
   public var relation: Relation
   public var priority: Priority
+  /// For a soft equality only: the priority of its lower side, what `expression < 0` costs,
+  /// while `priority` prices `expression > 0`; nil when both sides cost `priority`. One such
+  /// constraint is the two inequalities `expression <= 0 @priority` and `expression >= 0
+  /// @belowPriority` in one row and two errors — a view's intrinsic size held by its hugging
+  /// and its compression resistance, as UIKit's own content-size constraint holds it.
+  public var belowPriority: Priority?
 
-  public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+  public init(
+    _ expression: Expression, _ relation: Relation, priority: Priority = .required,
+    belowPriority: Priority? = nil
+  ) {
     self.expression = expression
     self.relation = relation
     self.priority = priority
+    self.belowPriority = belowPriority
   }
 
   /// The same constraint at another priority: `(x == 100) | .low`.

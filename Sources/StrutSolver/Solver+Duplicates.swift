@@ -271,7 +271,8 @@ struct Duplicates: Sendable {
   /// required equality, or one on more or fewer than one variable).
   mutating func key(for constraint: Constraint) -> Key? {
     guard constraint.expression.terms.count == 1,
-      !(constraint.priority.isRequired && constraint.relation == .equal)
+      !(constraint.priority.isRequired && constraint.relation == .equal),
+      constraint.belowPriority == nil  // its two errors weigh at two levels: never merged
     else { return nil }
     let term = constraint.expression.terms[0]
     guard term.coefficient != 0 else { return nil }
@@ -312,8 +313,7 @@ extension Solver {
           representative: representative))
       duplicates.followers[representative, default: []].append(id.rawValue)
       if !constraint.priority.isRequired {
-        addErrorsToObjective(
-          record.marker, record.other, level: levelIndex(for: constraint.priority), weight: 1)
+        weighErrors(of: constraint, record.marker, record.other, weight: 1)
         needsSolve = true
       }
       return id
@@ -431,11 +431,7 @@ extension Solver {
     duplicates.isEnabled = false
     for index in constraints.indices {
       guard let follower = constraints[index], follower.representative >= 0 else { continue }
-      if !follower.constraint.priority.isRequired {
-        addErrorsToObjective(
-          follower.marker, follower.other, level: levelIndex(for: follower.constraint.priority),
-          weight: -1)
-      }
+      weighErrors(of: follower.constraint, follower.marker, follower.other, weight: -1)
       _ = try addToTableau(follower.constraint, as: ConstraintID(rawValue: index))
     }
   }
@@ -447,18 +443,14 @@ extension Solver {
     let constraint = record.constraint
     return record.representative >= 0 || duplicates.joins.contains(id)
       || duplicates.followers[id] != nil
-      || (constraint.expression.terms.count == 1
+      || (constraint.expression.terms.count == 1 && constraint.belowPriority == nil
         && !(constraint.priority.isRequired && constraint.relation == .equal))
   }
 
   /// Removes a follower: it has no rows, only a weight in its representative's level.
   mutating func removeFollower(_ id: Int, of representative: Int) {
     guard let record = constraints[id] else { return }
-    if !record.constraint.priority.isRequired {
-      addErrorsToObjective(
-        record.marker, record.other, level: levelIndex(for: record.constraint.priority),
-        weight: -1)
-    }
+    weighErrors(of: record.constraint, record.marker, record.other, weight: -1)
     duplicates.followers[representative]?.removeAll { $0 == id }
     if duplicates.followers[representative]?.isEmpty == true {
       duplicates.followers[representative] = nil

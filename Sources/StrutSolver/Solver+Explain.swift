@@ -8,6 +8,18 @@ extension Solver {
     /// False when the optimum does not fix the value (it depends on a free variable or on a
     /// direction the optimum does not price).
     public var isDetermined: Bool
+    /// For each of `constraints` whose sides are priced apart (`belowPriority`): which side
+    /// holds the value — the upper (`expression <= 0 @priority`), the lower (`expression >=
+    /// 0 @belowPriority`), or both, as each side's error is named.
+    public var sides: [ConstraintID: Sides] = [:]
+
+    /// The sides of a constraint priced apart that hold a value.
+    public struct Sides: OptionSet, Hashable, Sendable {
+      public let rawValue: UInt8
+      public init(rawValue: UInt8) { self.rawValue = rawValue }
+      public static let upper = Sides(rawValue: 1)
+      public static let lower = Sides(rawValue: 2)
+    }
   }
 
   /// The constraints that determine `expression` at the optimum: those whose markers remain
@@ -25,10 +37,17 @@ extension Solver {
     }
     let row = reduce(raw)
     var owners = Set<Int>()
+    var sides: [ConstraintID: Explanation.Sides] = [:]
     var isFree = false
     row.forEach { symbol, _ in
       let owner = markerOwners[symbol.index]
-      if owner >= 0 { owners.insert(owner) }
+      if owner >= 0 {
+        owners.insert(owner)
+        if let record = constraints[owner], record.constraint.belowPriority != nil {
+          sides[ConstraintID(rawValue: owner), default: []].insert(
+            symbol == record.marker ? .upper : .lower)
+        }
+      }
       if tableau.kinds[symbol.index] == .external { isFree = true }
     }
     var isDetermined = !isFree
@@ -49,6 +68,7 @@ extension Solver {
       }
     }
     return Explanation(
-      constraints: owners.sorted().map(ConstraintID.init(rawValue:)), isDetermined: isDetermined)
+      constraints: owners.sorted().map(ConstraintID.init(rawValue:)), isDetermined: isDetermined,
+      sides: sides)
   }
 }

@@ -120,6 +120,12 @@ public struct Solver: Sendable {
 
   private func validate(_ constraint: Constraint) throws(SolverError) {
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+    if let below = constraint.belowPriority {
+      // Two sides priced apart: a soft equality, each side at a soft priority.
+      guard constraint.relation == .equal, !constraint.priority.isRequired, below.isValid,
+        !below.isRequired
+      else { throw .invalidPriority(below) }
+    }
     guard constraint.expression.isFinite else { throw .nonFiniteValue }
     for term in constraint.expression.terms
     where !variableSymbols.indices.contains(term.variable.index) {
@@ -175,10 +181,7 @@ public struct Solver: Sendable {
     if reused == nil { constraints.append(entry) } else { constraints[id.rawValue] = entry }
     markerOwners[marker.index] = id.rawValue
     if let other { markerOwners[other.index] = id.rawValue }
-    if !constraint.priority.isRequired {
-      let level = levelIndex(for: constraint.priority)
-      addErrorsToObjective(marker, other, level: level, weight: 1)
-    }
+    weighErrors(of: constraint, marker, other, weight: 1)
     needsSolve = true
     return id
   }
@@ -202,10 +205,7 @@ public struct Solver: Sendable {
     evaluationCache = nil
     constraints[id.rawValue] = nil
     if let edit = edits.first(where: { $0.value.constraint == id }) { edits[edit.key] = nil }
-    if !record.constraint.priority.isRequired {
-      let level = levelIndex(for: record.constraint.priority)
-      addErrorsToObjective(record.marker, record.other, level: level, weight: -1)
-    }
+    weighErrors(of: record.constraint, record.marker, record.other, weight: -1)
     // The lazy rows stay as they are: each is an equation that holds whatever the basis, so
     // only those that name a symbol leaving the tableau change, and they take its row.
     // (Reducing every row first, as a removal once did, made a chain's rows as long as the
@@ -351,7 +351,10 @@ public struct Solver: Sendable {
       throw .unknownConstraint(id)
     }
     let old = before.constraint.priority
-    guard priority.isValid, !priority.isRequired, !old.isRequired else {
+    // (A constraint whose sides are priced apart keeps its priorities: which would move?)
+    guard priority.isValid, !priority.isRequired, !old.isRequired,
+      before.constraint.belowPriority == nil
+    else {
       throw .invalidPriority(priority)
     }
     guard priority != old else { return }
@@ -558,6 +561,25 @@ public struct Solver: Sendable {
   /// Adds `weight` × each error symbol among a constraint's markers (those its level
   /// penalises), the marker first, to a level's costs. No arrays: every soft constraint
   /// passes here.
+  /// Adds (`weight` 1) or takes away (-1) a soft constraint's errors in the objective, each
+  /// at its level: both at `priority`, or, when `belowPriority` prices the lower side apart,
+  /// the marker (the upper side's error) at `priority` and the other at `belowPriority`.
+  /// Levels are found one after the other: making one may move the indices of those below.
+  mutating func weighErrors(
+    of constraint: Constraint, _ marker: Symbol, _ other: Symbol?, weight: Double
+  ) {
+    guard !constraint.priority.isRequired else { return }
+    guard let below = constraint.belowPriority else {
+      addErrorsToObjective(
+        marker, other, level: levelIndex(for: constraint.priority), weight: weight)
+      return
+    }
+    addErrorsToObjective(marker, nil, level: levelIndex(for: constraint.priority), weight: weight)
+    if let other {
+      addErrorsToObjective(other, nil, level: levelIndex(for: below), weight: weight)
+    }
+  }
+
   mutating func addErrorsToObjective(
     _ marker: Symbol, _ other: Symbol?, level: Int, weight: Double
   ) {

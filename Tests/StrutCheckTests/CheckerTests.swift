@@ -146,7 +146,7 @@ struct CheckerValueTests {
     }
     // A VFL constraint is worded from its anchors.
     #expect(program.text(of: program.constraints[1]) == "a.leading == root.leading + 20")
-    #expect(Origin.uikit(.intrinsicSize(view: 1, axis: .width, isHugging: true)).isUIKitDefault)
+    #expect(Origin.uikit(.intrinsicSize(view: 1, axis: .width, side: .both)).isUIKitDefault)
     #expect(Origin.uikit(.screenSize(nil)).span == nil)
   }
 

@@ -386,7 +386,9 @@ struct StackViewTests {
       answers[0].reasons.map(\.text) == [
         "UISV-canvas-connection: s.leading == a.leading",
         "UISV-spacing: b.leading == a.trailing + 10",
+        // At its intrinsic width both sides hold it: neither stretching nor squeezing is free.
         "intrinsic width 50 of 'a' (hugging)",
+        "intrinsic width 50 of 'a' (compression resistance)",
       ])
     // The stack's height: a's top pinned, the spanner's bottom at least b's, b's height.
     #expect(
@@ -394,8 +396,10 @@ struct StackViewTests {
         "UISV-alignment: a.top == b.top", "UISV-canvas-connection: s.top == a.top",
         "UISV-canvas-connection: s.bottom == s.UISV-alignment-spanner.bottom",
         "UISV-spanning-boundary: s.UISV-alignment-spanner.bottom >= b.bottom",
+        "intrinsic height 30 of 'b' (hugging)",
         "intrinsic height 30 of 'b' (compression resistance)",
       ])
+    #expect(answers[1].reasons.suffix(2).map(\.priority) == [250, 750])
     // Leading alignment holds the spanner's top at each item's top at 999.5.
     let program = try #require(run.program)
     let boundary = program.constraints.filter { $0.priority == 999.5 }.map(program.text)
@@ -493,7 +497,8 @@ struct WrappedLabelWhyTests {
     #expect(answer.value == 105)
     #expect(
       answer.reasons.map(\.text) == [
-        "intrinsic height 105 of 't', its text wrapped to 5 lines at its width (hugging)"
+        "intrinsic height 105 of 't', its text wrapped to 5 lines at its width (hugging)",
+        "intrinsic height 105 of 't', its text wrapped to 5 lines at its width (compression resistance)",
       ])
   }
 }

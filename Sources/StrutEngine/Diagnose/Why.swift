@@ -49,10 +49,12 @@ extension ScreenCompiler {
     var named = Set<NamedReason>()
     for id in explanation.constraints {
       guard let origin = origins[id] else { continue }  // the compiler's own bookkeeping
-      let (span, text) = describe(origin)
-      // A compound statement (`edges`) is several constraints: name it once.
-      guard named.insert(NamedReason(span: span, text: text)).inserted else { continue }
-      reasons.append(WhyAnswer.Reason(span: span, text: text, priority: priority(of: origin)))
+      for origin in Self.sides(of: origin, holding: explanation.sides[id]) {
+        let (span, text) = describe(origin)
+        // A compound statement (`edges`) is several constraints: name it once.
+        guard named.insert(NamedReason(span: span, text: text)).inserted else { continue }
+        reasons.append(WhyAnswer.Reason(span: span, text: text, priority: priority(of: origin)))
+      }
     }
     var value = expression.constant
     for term in expression.terms { value += term.coefficient * self.value(term.variable) }
@@ -68,16 +70,38 @@ extension ScreenCompiler {
     var text: String
   }
 
+  /// A constraint as reasons name it: an intrinsic size held from both sides in one
+  /// constraint is its hugging, its compression resistance, or both, as the sides that hold
+  /// the value say (each has its own priority); any other constraint is itself.
+  private static func sides(of source: Source, holding sides: Solver.Explanation.Sides?)
+    -> [Source]
+  {
+    guard case .uikit(.intrinsicSize(let view, let axis, .both)) = source else { return [source] }
+    let held = sides ?? [.upper, .lower]
+    var result: [Source] = []
+    if held.contains(.upper) {
+      result.append(.uikit(.intrinsicSize(view: view, axis: axis, side: .hugging)))
+    }
+    if held.contains(.lower) {
+      result.append(.uikit(.intrinsicSize(view: view, axis: axis, side: .compressionResistance)))
+    }
+    return result
+  }
+
   private func priority(of source: Source) -> Double {
     switch source {
     case .program(let index): return program.constraints[index].priority
     case .uikit(.screenSize), .uikit(.nonNegativeSize): return 1000
-    case .uikit(.intrinsicSize(let view, let axis, let isHugging)):
+    case .uikit(.intrinsicSize(let view, let axis, let side)):
       let record = program.views[view]
       let horizontal = axis == .width
-      return isHugging
-        ? (horizontal ? record.hugging.horizontal : record.hugging.vertical)
-        : (horizontal ? record.compression.horizontal : record.compression.vertical)
+      let hugging = horizontal ? record.hugging.horizontal : record.hugging.vertical
+      let compression = horizontal ? record.compression.horizontal : record.compression.vertical
+      switch side {
+      case .hugging: return hugging
+      case .compressionResistance: return compression
+      case .both: return max(hugging, compression)
+      }
     }
   }
 }

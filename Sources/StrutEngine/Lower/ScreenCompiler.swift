@@ -488,9 +488,14 @@ struct ScreenCompiler {
     switch constraint {
     case .screenSize(let span):
       return (span, "screen \(formatNumber(screen.width)) x \(formatNumber(screen.height))")
-    case .intrinsicSize(let index, let axis, let isHugging):
+    case .intrinsicSize(let index, let axis, let side):
       let view = program.views[index]
-      let kind = isHugging ? "hugging" : "compression resistance"
+      let kind =
+        switch side {
+        case .hugging: "hugging"
+        case .compressionResistance: "compression resistance"
+        case .both: "hugging and compression resistance"
+        }
       // A wrapping label's height is its text's at the width it got, not one line's.
       if axis == .height, let wrapped = adjustments.labelHeights[index] {
         let text = wrapped - view.kind.traits.textPadding.height
@@ -580,14 +585,25 @@ struct ScreenCompiler {
       ]
       for (variable, intrinsic, hugging, compression, axis) in axes {
         guard let intrinsic else { continue }
+        let size = Expression(variable) - intrinsic
+        guard hugging >= 1000 || compression >= 1000 else {
+          // One constraint with two priced sides, as UIKit's content-size constraint: the size
+          // above its intrinsic one costs at the hugging priority, below it at the compression
+          // resistance. Two inequalities held the same, in twice the rows and symbols, and left
+          // a value held at its intrinsic size to the analysis's cone test.
+          add(
+            Constraint(
+              size, .equal, priority: Priority(hugging), belowPriority: Priority(compression)),
+            origin: .uikit(.intrinsicSize(view: index, axis: axis, side: .both)))
+          continue
+        }
+        // A required side can conflict: each side a constraint of its own.
         add(
-          Constraint(
-            Expression(variable) - intrinsic, .lessThanOrEqual, priority: Priority(hugging)),
-          origin: .uikit(.intrinsicSize(view: index, axis: axis, isHugging: true)))
+          Constraint(size, .lessThanOrEqual, priority: Priority(hugging)),
+          origin: .uikit(.intrinsicSize(view: index, axis: axis, side: .hugging)))
         add(
-          Constraint(
-            Expression(variable) - intrinsic, .greaterThanOrEqual, priority: Priority(compression)),
-          origin: .uikit(.intrinsicSize(view: index, axis: axis, isHugging: false)))
+          Constraint(size, .greaterThanOrEqual, priority: Priority(compression)),
+          origin: .uikit(.intrinsicSize(view: index, axis: axis, side: .compressionResistance)))
       }
     }
   }
