@@ -54,8 +54,12 @@ def random_system(rng):
             a, b = pick(), pick()
             terms = [[a, 1.0], [b, -rng.choice([0.5, 2.0, 1.5])]]
         relation = rng.choice(["==", "==", ">=", "<="])
-        constraints.append({"terms": terms, "constant": -constant, "relation": relation,
-                            "priority": float(rng.choice(PRIORITIES))})
+        constraint = {"terms": terms, "constant": -constant, "relation": relation,
+                      "priority": float(rng.choice(PRIORITIES))}
+        if relation == "==" and constraint["priority"] < 1000 and rng.random() < 0.4:
+            # Its two sides priced apart (a view's hugging above, compression below).
+            constraint["below_priority"] = float(rng.choice([750, 500, 251, 250, 1]))
+        constraints.append(constraint)
     if rng.random() < 0.3:  # a contradiction among required constraints
         v = pick()
         constraints.insert(rng.randint(0, len(constraints)),
@@ -86,8 +90,11 @@ def large_system(rng):
                    {"terms": [[cw, 1.0]], "constant": -float(60 * k), "relation": "==", "priority": req}]
     for i in range(k):
         constraints.append({"terms": [[w(i), 1.0]], "constant": -10.0, "relation": ">=", "priority": req})
-        constraints.append({"terms": [[w(i), 1.0]], "constant": -float(rng.choice([30, 40, 50, 80])),
-                            "relation": "==", "priority": float(rng.choice([750, 500, 250, 1]))})
+        preferred = {"terms": [[w(i), 1.0]], "constant": -float(rng.choice([30, 40, 50, 80])),
+                     "relation": "==", "priority": float(rng.choice([750, 500, 250, 1]))}
+        if rng.random() < 0.3:  # an intrinsic width: hugging above it, compression below
+            preferred["priority"], preferred["below_priority"] = 250.0, 750.0
+        constraints.append(preferred)
         if i + 1 < k:
             constraints.append({"terms": [[x(i + 1), 1.0], [x(i), -1.0], [w(i), -1.0]], "constant": -8.0,
                                 "relation": "==", "priority": req})
@@ -148,7 +155,12 @@ class Face:
             full = np.zeros(self.nv)
             full[:n] = a
             ep, em = n + 2 * i, n + 2 * i + 1
-            if c["relation"] == "==":
+            if c["relation"] == "==" and "below_priority" in c:
+                full[ep], full[em] = -1.0, 1.0  # a.x - e+ + e- == b, e- priced at its own level
+                self.A_eq.append(full); self.b_eq.append(b)
+                self.levels.setdefault(c["below_priority"], []).append(em)
+                errs = [ep]
+            elif c["relation"] == "==":
                 full[ep], full[em] = -1.0, 1.0  # a.x - e+ + e- == b
                 self.A_eq.append(full); self.b_eq.append(b)
                 errs = [ep, em]

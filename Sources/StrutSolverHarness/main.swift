@@ -2,7 +2,8 @@
 // one JSON object per system, so the script can compare them with its own LP solutions.
 //
 // Input (stdin): {"systems": [{"variables": N, "constraints": [{"terms": [[var, coef], ...],
-//   "constant": c, "relation": "==" | "<=" | ">=", "priority": p}, ...]}, ...]}
+//   "constant": c, "relation": "==" | "<=" | ">=", "priority": p[, "below_priority": q]}, ...]},
+//   ...]} (a `below_priority` prices a soft equality's lower side apart: `Constraint.belowPriority`)
 // Output (stdout): one line per system: {"accepted": [bool per constraint],
 //   "conflicts": [[indices] or null per constraint], "values": [...], "undetermined": [...]}
 import Foundation
@@ -27,6 +28,13 @@ struct Input: Decodable {
     var constant: Double
     var relation: String
     var priority: Double
+    /// A soft equality's lower side priced apart (`Constraint.belowPriority`).
+    var belowPriority: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case terms, constant, relation, priority
+      case belowPriority = "below_priority"
+    }
   }
   var systems: [System]
 }
@@ -48,7 +56,8 @@ func solve(_ system: Input.System) -> Output {
     let terms = input.terms.map { Term(variables[Int($0[0])], $0[1]) }
     let relation = Constraint.Relation(rawValue: input.relation) ?? .equal
     let constraint = Constraint(
-      Expression(terms, constant: input.constant), relation, priority: Priority(input.priority))
+      Expression(terms, constant: input.constant), relation, priority: Priority(input.priority),
+      belowPriority: input.belowPriority.map(Priority.init))
     do {
       let id = try solver.add(constraint)
       indexOfID[id] = index
