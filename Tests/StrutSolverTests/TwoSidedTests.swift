@@ -64,11 +64,13 @@ struct TwoSidedTests {
     #expect(solver.value(of: w) == 10)
   }
 
-  @Test("random systems: one two-sided equality behaves as its two inequalities")
+  @Test(
+    "random systems: one two-sided equality behaves as its two inequalities, edited and removed")
   func randomSystemsAgree() throws {
     var generator = Seeded(state: 77)
     var compared = 0
     var removals = 0
+    var edits = 0
     let priorities = [Priority.high, .low, Priority(500), Priority(251), Priority(999)]
     for _ in 0..<300 {
       var merged = Solver()
@@ -110,6 +112,15 @@ struct TwoSidedTests {
         }
       }
       compared += try expectSameSolutions(&merged, &split, variables)
+      // A new constant (an intrinsic size that changed) is both sides' new constant.
+      if !pairs.isEmpty, generator.next(below: 2) == 0 {
+        let (one, two) = pairs[generator.next(below: pairs.count)]
+        let constant = -Double([0, 15, 35, 60][generator.next(below: 4)])
+        try merged.setConstant(one, to: constant)
+        for id in two { try split.setConstant(id, to: constant) }
+        compared += try expectSameSolutions(&merged, &split, variables)
+        edits += 1
+      }
       // Taking one out is taking both out.
       if !pairs.isEmpty, generator.next(below: 2) == 0 {
         let (one, two) = pairs[generator.next(below: pairs.count)]
@@ -119,6 +130,6 @@ struct TwoSidedTests {
         removals += 1
       }
     }
-    #expect(compared > 1_000 && removals > 100)
+    #expect(compared > 1_000 && removals > 100 && edits > 100)
   }
 }
