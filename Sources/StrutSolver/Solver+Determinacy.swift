@@ -122,14 +122,7 @@ final class FaceAnalysis {
       var sum = Sketch()
       tableau.row(of: symbol).forEach { parametric, coefficient in
         switch tableau.kinds[parametric.index] {
-        case .external:
-          if let child = sketches[parametric] {
-            sum.all += coefficient * child.all
-            sum.free += coefficient * child.free
-            sum.magnitude += abs(coefficient) * child.magnitude
-          } else {
-            sum.add(parametric, coefficient, isFree: true)
-          }
+        case .external: sum.addExternal(parametric, coefficient, sketch: sketches[parametric])
         case .dummy: break
         case .slack, .error:
           if let row = tableau.rows[parametric.index] {
@@ -152,6 +145,18 @@ final class FaceAnalysis {
     var all = 0.0
     var free = 0.0
     var magnitude = 0.0
+
+    /// Adds an external's term: a basic one's sketch (`sketch`), or a parametric one's own
+    /// weight as a free symbol.
+    mutating func addExternal(
+      _ symbol: Symbol, _ coefficient: Double,
+      sketch: (all: Double, free: Double, magnitude: Double)?
+    ) {
+      guard let sketch else { return add(symbol, coefficient, isFree: true) }
+      all += coefficient * sketch.all
+      free += coefficient * sketch.free
+      magnitude += abs(coefficient) * sketch.magnitude
+    }
 
     /// Adds a parametric symbol's term; `isFree` when the symbol is a parametric external
     /// or can grow alone.
@@ -374,13 +379,7 @@ final class FaceAnalysis {
   private func sketchAnswer(combination: Row) -> Bool? {
     var sum = Sketch()
     combination.forEach { symbol, coefficient in
-      if let child = sketches[symbol] {
-        sum.all += coefficient * child.all
-        sum.free += coefficient * child.free
-        sum.magnitude += abs(coefficient) * child.magnitude
-      } else {
-        sum.add(symbol, coefficient, isFree: true)
-      }
+      sum.addExternal(symbol, coefficient, sketch: sketches[symbol])
     }
     if Self.isZero(sum.all, magnitude: sum.magnitude) { return true }
     if !Self.isZero(sum.free, magnitude: sum.magnitude) { return false }
