@@ -46,10 +46,14 @@ public enum WhyReport {
       return "\(shownFile.name.escapingControlCharacters):\(location.line):\(location.column)"
     }
     let width = locations.map(\.count).max() ?? 0
+    var previous: SourceSpan?
     for (reason, location) in zip(answer.reasons, locations) {
       let padding = String(repeating: " ", count: width - location.count)
       text += "  \(location)\(padding)  \(reason.text)\n"
-      if let span = reason.span, file.documentMap == nil {
+      // The line a reason was written on, once: both sides of an intrinsic size come from
+      // the same declaration.
+      defer { previous = reason.span }
+      if let span = reason.span, span != previous, file.documentMap == nil {
         let line = file.lineText(file.location(span.start).line)
         let written = trimmed(String(line.split(separator: "#", maxSplits: 1).first ?? ""))
         if !written.isEmpty, written != reason.text, !written.hasPrefix("screen") {

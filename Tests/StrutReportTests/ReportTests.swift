@@ -119,6 +119,24 @@ struct ReportTests {
         "s.x = 16 (in 'root'; of the alignment rect; the frame is (14, 100) 347 x 31), set by:"))
   }
 
+  @Test("--why on a label at its intrinsic width: both sides hold it, its declaration once")
+  func whyIntrinsicBothSides() {
+    // "Hi" at 17 points: (0.66 + 0.28) × 17 = 15.98, rounded up to 16.
+    let layout = run(
+      "label t \"Hi\"\nt.leading == root.leading + 20\nt.top == root.top\n",
+      Pipeline.Options(queries: [WhyQuery(view: "t", attribute: "width")]))
+    #expect(
+      WhyReport.render(layout) == """
+        screen 375 x 667
+        t.width = 16 (in 'root'), set by:
+          t.layout:1:7  intrinsic width 16 of 't' (hugging)
+                        (from 'label t "Hi"')
+          t.layout:1:7  intrinsic width 16 of 't' (compression resistance)
+
+        """)
+    #expect(layout.screens.first?.answers.first?.reasons.map(\.priority) == [251, 750])
+  }
+
   @Test("SVG draws a label's lines from its text layout: one line, from its leading edge")
   func svgText() {
     let svg = SVGReport.render(run(pinned))
