@@ -545,6 +545,35 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// josealarconchacon/CollectionViewTeamJoseGen's Singleton app (fresh-8 of
+  /// `Fidelity/corpus.tsv`) makes a tab bar controller the root of a navigation controller;
+  /// Xcode stores its tabs' views under the navigation bar and above the tab bar, as UIKit
+  /// lays them out (a child's safe area is its container's, bars included).
+  @Test("the tabs of a tab bar controller inside a navigation controller are under both bars")
+  func tabsUnderTheirContainersNavigationBar() throws {
+    let text = storyboard(
+      subviews: panel,
+      constraints: panelOnSafeArea,
+      extraScenes: """
+        <scene sceneID="s2">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+
+        """ + tabBarScene(holding: "vc"))
+    let (_, frames, _) = try frames(text)
+    // Status bar 48 + navigation bar 44 above; home indicator 34 + tab bar 49 below.
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+  }
+
   /// 3D-Anniversary's menu (`Fidelity/corpus.tsv`) is the storyboard's initial controller
   /// and is also shown from the children of a tab bar controller; Xcode draws it without
   /// the tab bar.

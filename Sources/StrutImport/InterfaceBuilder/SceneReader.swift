@@ -290,6 +290,11 @@ struct SceneReader {
           } else {
             continue
           }
+        } else if controller.name == "tabBarController", segue.kind == "relationship" {
+          // A tab bar controller's tabs show its tab bar and whatever bar it has itself: the
+          // navigation bar of a navigation controller it is the root of.
+          guard segue.relationship == "viewControllers" else { continue }
+          passed.tabBar = true
         } else if segue.kind == "show" || segue.kind == "push" {
           // The storyboard's initial controller is the window's root, in no container,
           // however other scenes show it.
