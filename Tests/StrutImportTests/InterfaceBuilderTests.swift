@@ -827,6 +827,53 @@ struct InterfaceBuilderTests {
     #expect(frames[1]["card"] == Rect(x: 0, y: 10, width: 896, height: 50))
   }
 
+  /// wontaeyoung/SeSAC-Mission-Day10-CollectionView's settings cells (fresh-8 of
+  /// `Fidelity/corpus.tsv`, Xcode 15) show a disclosure indicator: Xcode stores their content
+  /// views 362.67 wide in 393-point cells, and a switch pinned 10 from the content view's
+  /// trailing edge at x 303.67.
+  @Test("a self-sizing cell's content view leaves its accessory the room Xcode stored")
+  func cellAccessory() throws {
+    let text = storyboard(
+      subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="Sync" id="syncCell">
+                    <rect key="frame" x="0.0" y="50" width="393" height="45.333333333333336"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="syncCell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="362.66666666666669" height="45.333333333333336"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                <rect key="frame" x="303.66666666666669" y="7" width="51" height="31.333333333333332"/>
+                            </switch>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="toggle" firstAttribute="top" secondItem="content" secondAttribute="top" constant="7" id="t1"/>
+                            <constraint firstAttribute="bottom" secondItem="toggle" secondAttribute="bottom" constant="7" id="t2"/>
+                            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="10" id="t3"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """,
+      constraints: """
+        <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+        <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+        <constraint firstItem="list" firstAttribute="width" constant="393" id="L3"/>
+        <constraint firstItem="list" firstAttribute="height" constant="600" id="L4"/>
+        """, device: "retina6_12", width: 393, height: 852)
+    let cell = try #require(try frames(text).frames.last)
+    // 393 − 30.33 = 362.67 wide; the switch's alignment rect (49 wide, its frame 2 more at
+    // the right) 10 from the trailing edge: x 303.67, where Xcode stored it; 7 + 31 + 7: 45.
+    let content = try #require(cell["content"])
+    #expect(abs(content.width - 362.666667) < 1e-3 && content.height == 45)
+    let toggle = try #require(cell["toggle"])
+    #expect(abs(toggle.x - 303.666667) < 1e-3 && toggle.y == 7)
+  }
+
   @Test("a table's prototype cell is a scene: at the table's width, self-sizing, 11 + 16 margins")
   func cells() throws {
     let text = storyboard(

@@ -200,11 +200,26 @@ struct SceneReader {
           isPlainView: !isTable,
           unstoredHeight: [cell["rowHeight"], element["rowHeight"]].lazy.compactMap { $0 }
             .compactMap(Double.init).first { $0 > 0 } ?? 44)
+        writer.cell?.accessoryWidth = Self.accessoryWidth(of: cell, content: content)
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
       }
     }
     return scenes
+  }
+
+  /// How much narrower than a table cell its content view is stored, when the cell shows an
+  /// accessory (`accessoryType`, or an `accessoryView`): UIKit lays the content view out
+  /// beside it. Zero without an accessory or without both frames.
+  static func accessoryWidth(of cell: XMLElement, content: XMLElement?) -> Double {
+    let hasAccessory =
+      (cell["accessoryType"].map { $0 != "none" } ?? false)
+      || cell.children.contains { $0["key"] == "accessoryView" }
+    guard hasAccessory, let cellFrame = SceneWriter.rect(cell.child("rect", key: "frame")),
+      let contentFrame = SceneWriter.rect(content?.child("rect", key: "frame"))
+    else { return 0 }
+    let width = cellFrame.width - contentFrame.x - contentFrame.width
+    return width > 0 && width < cellFrame.width / 2 ? width : 0
   }
 
   /// Whether a cell's content view has a constraint that can hold its bottom edge away

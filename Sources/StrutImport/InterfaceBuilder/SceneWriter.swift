@@ -32,6 +32,10 @@ struct SceneWriter {
     var unstoredHeight = 44.0
     /// What a content view without a stored frame leaves below itself for the separator.
     var unstoredSeparator = 1.0
+    /// How much narrower than the cell its content view is, for the accessory (a disclosure
+    /// indicator, a checkmark, an accessory view) at its trailing side: as Xcode stored it,
+    /// since the accessory's width changed with iOS versions (27 to 38 points in the corpus).
+    var accessoryWidth = 0.0
   }
   var cell: Cell?
 
@@ -815,8 +819,12 @@ struct SceneWriter {
       if cell?.isSelfSizing == true, node.parent == 0, element["key"] == "contentView" {
         // A self-sizing cell's content view: the cell's width, and as short as its
         // constraints allow (UIKit's fitting size: a height at priority 50).
+        let trailing =
+          cell?.accessoryWidth ?? 0 > 0
+          ? "root.trailing - \(formatNumber(cell?.accessoryWidth ?? 0))  # the accessory's room"
+          : "root.trailing"
         for line in [
-          "\(node.name).leading == root.leading", "\(node.name).trailing == root.trailing",
+          "\(node.name).leading == root.leading", "\(node.name).trailing == \(trailing)",
           "\(node.name).top == root.top",
           "\(node.name).height == 0 @50  # self-sizing: the fitting height",
         ] {
