@@ -382,6 +382,25 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// Seikendojo's AutoLayout app (fresh-6 of `Fidelity/corpus.tsv`, Xcode 13) stores its
+  /// iPad navigation controller's bar 50 high at y 24, and a label 150 below the safe area's
+  /// top at y 224: iOS 12 made an iPad's navigation bar 50 points (Notes/InterfaceBuilder.md).
+  @Test("on an iPad a navigation bar is 50 points from Xcode 10 on, 44 before")
+  func iPadNavigationBar() throws {
+    let text = storyboard(
+      subviews: panel.replacingOccurrences(of: "414", with: "1024"),
+      constraints: panelOnSafeArea, extraScenes: navigationScene(),
+      device: "ipad12_9rounded", width: 1024, height: 1366)
+    // The iPad Pro 12.9-inch: status bar 24, home indicator 20; the bar 50 above.
+    #expect(
+      try frames(text).frames.first?["panel"]
+        == Rect(x: 0, y: 74, width: 1024, height: 1366 - 74 - 20))
+    // Saved by Xcode 9 (toolsVersion 13771): 44.
+    let old = text.replacingOccurrences(
+      of: #"toolsVersion="22155""#, with: #"toolsVersion="13771""#)
+    #expect(try frames(old).frames.first?["panel"]?.y == 24 + 44)
+  }
+
   /// Passenger_iOS and CSVTouch (fresh-4 of `Fidelity/corpus.tsv`): Xcode 11 and later store
   /// a controller under an opaque navigation bar at y 0, shorter by the bar.
   @Test("a controller below an opaque navigation bar is not covered by it; its bottom bars are")

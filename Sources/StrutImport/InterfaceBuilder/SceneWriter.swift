@@ -279,6 +279,11 @@ struct SceneWriter {
       let screen = device.screen(landscape: landscape)
       screenClasses.append(SizeClassPair(screen.sizeClasses))
       if bars.tabBar { bottomBar = device.isPad ? 50 : 49 }
+      // An iPad's navigation bar is 50 points high from iOS 12 (Xcode 10) on, 44 before
+      // (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12", 2018;
+      // an Xcode 13 iPad storyboard of the corpus stores its bar 50 high).
+      let navigationBar =
+        topBar == 44 && device.isPad && toolsVersion >= 14000 ? 50 : topBar
       if bars.toolbar, !bars.tabBar { bottomBar = screen.safeArea.bottom > 0 ? 49 : 44 }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
       var safe: [String] = []
@@ -288,8 +293,8 @@ struct SceneWriter {
         ? InterfaceBuilderDevices.statusBar(
           id: deviceID, toolsVersion: toolsVersion, landscape: landscape) : nil
       let top = drawnStatusBar ?? screen.safeArea.top
-      if topBar > 0 || top != screen.safeArea.top {
-        safe.append("top: \(formatNumber(top + topBar))")
+      if navigationBar > 0 || top != screen.safeArea.top {
+        safe.append("top: \(formatNumber(top + navigationBar))")
       }
       if bottomBar > 0 {
         safe.append("bottom: \(formatNumber(screen.safeArea.bottom + bottomBar))")
