@@ -1215,6 +1215,58 @@ struct InterfaceBuilderTests {
     #expect(frames.last?["heading"] == Rect(x: 179, y: 14.5, width: 56, height: 21))
   }
 
+  /// iLeonelPerea's skill cells (fresh-7 of `Fidelity/corpus.tsv`, Xcode 6) store the cell at
+  /// the 50 x 50 default while its content view and the flow layout's item are 252 x 42; a
+  /// button pinned 11 beyond the cell's trailing margin is stored at x 225.
+  @Test("a collection view cell left at 50 x 50 by Xcode 6 is laid out at its item size")
+  func staleCollectionCell() throws {
+    func document(contentWidth: Double) -> String {
+      storyboard(
+        subviews: """
+          <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+              <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="5" minimumInteritemSpacing="5" id="flow">
+                  <size key="itemSize" width="252" height="42"/>
+              </collectionViewFlowLayout>
+              <cells>
+                  <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Skill" id="skill">
+                      <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                          <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(contentWidth))" height="42"/>
+                          <autoresizingMask key="autoresizingMask"/>
+                          <subviews>
+                              <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="remove">
+                                  <rect key="frame" x="225" y="-8" width="30" height="30"/>
+                              </button>
+                          </subviews>
+                      </view>
+                      <constraints>
+                          <constraint firstItem="remove" firstAttribute="top" secondItem="skill" secondAttribute="topMargin" constant="-16" id="c1"/>
+                          <constraint firstAttribute="trailingMargin" secondItem="remove" secondAttribute="trailing" constant="-11" id="c2"/>
+                          <constraint firstItem="remove" firstAttribute="width" constant="30" id="c3"/>
+                          <constraint firstItem="remove" firstAttribute="height" constant="30" id="c4"/>
+                      </constraints>
+                  </collectionViewCell>
+              </cells>
+          </collectionView>
+          """,
+        constraints: """
+          <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+          <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+          <constraint firstItem="grid" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="L3"/>
+          <constraint firstItem="grid" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="L4"/>
+          """)
+    }
+    let stale = try frames(document(contentWidth: 252))
+    #expect(stale.document.scenes.last?.devices == ["252 x 42"])
+    // 252 − 8 (the cell's margin) + 11 − 30 = 225; 8 − 16 = −8.
+    #expect(stale.frames.last?["remove"] == Rect(x: 225, y: -8, width: 30, height: 30))
+    // Where the content view does not match the item, the stored frame stands.
+    let other = try frames(document(contentWidth: 200))
+    #expect(other.document.scenes.last?.devices == ["50 x 50"])
+  }
+
   @Test("a stack view's arranged subviews and properties")
   func stack() throws {
     let text = storyboard(

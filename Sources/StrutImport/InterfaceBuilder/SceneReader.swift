@@ -201,11 +201,35 @@ struct SceneReader {
           unstoredHeight: [cell["rowHeight"], element["rowHeight"]].lazy.compactMap { $0 }
             .compactMap(Double.init).first { $0 > 0 } ?? 44)
         writer.cell?.accessoryWidth = Self.accessoryWidth(of: cell, content: content)
+        if !isTable {
+          writer.cell?.storedSizeInstead = Self.itemSize(of: cell, content: content, in: element)
+        }
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
       }
     }
     return scenes
+  }
+
+  /// The size a collection view cell is laid out at when its stored frame is stale: Xcode 6
+  /// and 7 could leave a cell's frame at the 50 x 50 default while its content view and its
+  /// flow layout's `itemSize` agree on the size it is drawn at (three projects' cells in
+  /// `Fidelity/corpus.tsv`, 105, 125 and 252 x 42, their subviews stored in that size:
+  /// PanoramaCamera-Parse-ScrollView's, TicTacToe's and iLeonelPerea's). Nil otherwise: the
+  /// stored frame stands.
+  static func itemSize(of cell: XMLElement, content: XMLElement?, in collection: XMLElement)
+    -> Size?
+  {
+    guard let cellFrame = SceneWriter.rect(cell.child("rect", key: "frame")),
+      let contentFrame = SceneWriter.rect(content?.child("rect", key: "frame")),
+      cellFrame.width != contentFrame.width || cellFrame.height != contentFrame.height,
+      let item = collection.children.first(where: { $0.name == "collectionViewFlowLayout" })?
+        .children.first(where: { $0.name == "size" && $0["key"] == "itemSize" }),
+      let width = item["width"].flatMap(Double.init),
+      let height = item["height"].flatMap(Double.init),
+      width == contentFrame.width, height == contentFrame.height
+    else { return nil }
+    return Size(width: width, height: height)
   }
 
   /// How much narrower than a table cell its content view is stored, when the cell shows an

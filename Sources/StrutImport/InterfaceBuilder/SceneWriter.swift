@@ -30,6 +30,9 @@ struct SceneWriter {
     /// The row height when the document stores no frame for the cell: its own `rowHeight`,
     /// else its table's, else UITableView's default 44.
     var unstoredHeight = 44.0
+    /// The size to lay the cell out at in place of its stored frame's (a collection view
+    /// cell whose stored frame Xcode 6 and 7 left at the 50 x 50 default).
+    var storedSizeInstead: Size?
     /// What a content view without a stored frame leaves below itself for the separator.
     var unstoredSeparator = 1.0
     /// How much narrower than the cell its content view is, for the accessory (a disclosure
@@ -259,8 +262,9 @@ struct SceneWriter {
       // A cell: at the table's width and its stored height (when it stores none, its row
       // height: the cell's, the table's, or UITableView's default 44); a self-sizing cell's
       // content view sizes itself inside it.
-      let size =
-        "\(formatNumber(cell.width ?? frame?.width ?? 375)) x \(formatNumber(frame?.height ?? cell.unstoredHeight))"
+      let width = cell.width ?? cell.storedSizeInstead?.width ?? frame?.width ?? 375
+      let height = cell.storedSizeInstead?.height ?? frame?.height ?? cell.unstoredHeight
+      let size = "\(formatNumber(width)) x \(formatNumber(height))"
       piece(from: root.tagSpan)
       text += "screen " + size + (cell.isPlainView ? " cell" : "") + "\n"
       // A cell's screen is the cell, but its size classes are its table's device's.
