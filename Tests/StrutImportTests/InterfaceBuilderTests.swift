@@ -846,44 +846,58 @@ struct InterfaceBuilderTests {
     #expect(frames[1]["card"] == Rect(x: 0, y: 10, width: 896, height: 50))
   }
 
+  /// A self-sizing table `width` wide at the top left of the scene holding the prototype
+  /// cells `cells`: the subviews and constraints to give `storyboard`.
+  func table(width: Double, cells: String) -> (subviews: String, constraints: String) {
+    (
+      """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+          <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="600"/>
+          <prototypes>
+      \(cells)
+          </prototypes>
+      </tableView>
+      """,
+      """
+      <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+      <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+      <constraint firstItem="list" firstAttribute="width" constant="\(formatNumber(width))" id="L3"/>
+      <constraint firstItem="list" firstAttribute="height" constant="600" id="L4"/>
+      """
+    )
+  }
+
   /// wontaeyoung/SeSAC-Mission-Day10-CollectionView's settings cells (fresh-8 of
   /// `Fidelity/corpus.tsv`, Xcode 15) show a disclosure indicator: Xcode stores their content
   /// views 362.67 wide in 393-point cells, and a switch pinned 10 from the content view's
   /// trailing edge at x 303.67.
   @Test("a self-sizing cell's content view leaves its accessory the room Xcode stored")
   func cellAccessory() throws {
+    let list = table(
+      width: 393,
+      cells: """
+              <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="Sync" id="syncCell">
+                  <rect key="frame" x="0.0" y="50" width="393" height="45.333333333333336"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="syncCell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="362.66666666666669" height="45.333333333333336"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                              <rect key="frame" x="303.66666666666669" y="7" width="51" height="31.333333333333332"/>
+                          </switch>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="toggle" firstAttribute="top" secondItem="content" secondAttribute="top" constant="7" id="t1"/>
+                          <constraint firstAttribute="bottom" secondItem="toggle" secondAttribute="bottom" constant="7" id="t2"/>
+                          <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="10" id="t3"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+        """)
     let text = storyboard(
-      subviews: """
-        <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
-            <prototypes>
-                <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="Sync" id="syncCell">
-                    <rect key="frame" x="0.0" y="50" width="393" height="45.333333333333336"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="syncCell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="362.66666666666669" height="45.333333333333336"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
-                                <rect key="frame" x="303.66666666666669" y="7" width="51" height="31.333333333333332"/>
-                            </switch>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="toggle" firstAttribute="top" secondItem="content" secondAttribute="top" constant="7" id="t1"/>
-                            <constraint firstAttribute="bottom" secondItem="toggle" secondAttribute="bottom" constant="7" id="t2"/>
-                            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="10" id="t3"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
-        </tableView>
-        """,
-      constraints: """
-        <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
-        <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
-        <constraint firstItem="list" firstAttribute="width" constant="393" id="L3"/>
-        <constraint firstItem="list" firstAttribute="height" constant="600" id="L4"/>
-        """, device: "retina6_12", width: 393, height: 852)
+      subviews: list.subviews, constraints: list.constraints, device: "retina6_12", width: 393,
+      height: 852)
     let cell = try #require(try frames(text).frames.last)
     // 393 − 30.33 = 362.67 wide; the switch's alignment rect (49 wide, its frame 2 more at
     // the right) 10 from the trailing edge: x 303.67, where Xcode stored it; 7 + 31 + 7: 45.
@@ -895,38 +909,31 @@ struct InterfaceBuilderTests {
 
   @Test("a table's prototype cell is a scene: at the table's width, self-sizing, 11 + 16 margins")
   func cells() throws {
+    let list = table(
+      width: 375,
+      cells: """
+              <tableViewCell contentMode="scaleToFill" reuseIdentifier="Note" id="noteCell">
+                  <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="noteCell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                          <label opaque="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                              <rect key="frame" x="16" y="11" width="40" height="21"/>
+                          </label>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="note" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="n1"/>
+                          <constraint firstAttribute="bottomMargin" secondItem="note" secondAttribute="bottom" constant="4" id="n2"/>
+                          <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="n3"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+        """)
     let text = storyboard(
-      subviews: """
-        <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
-            <prototypes>
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Note" id="noteCell">
-                    <rect key="frame" x="0.0" y="50" width="375" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="noteCell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <label opaque="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
-                                <rect key="frame" x="16" y="11" width="40" height="21"/>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="note" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="n1"/>
-                            <constraint firstAttribute="bottomMargin" secondItem="note" secondAttribute="bottom" constant="4" id="n2"/>
-                            <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="n3"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </prototypes>
-        </tableView>
-        """,
-      constraints: """
-        <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
-        <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
-        <constraint firstItem="list" firstAttribute="width" constant="375" id="L3"/>
-        <constraint firstItem="list" firstAttribute="height" constant="600" id="L4"/>
-        """, device: "retina4_7", width: 375, height: 667)
+      subviews: list.subviews, constraints: list.constraints, device: "retina4_7", width: 375,
+      height: 667)
     let (document, frames, _) = try frames(text)
     #expect(document.scenes.map(\.id) == ["vc", "noteCell"])
     #expect(document.scenes.last?.devices == ["375 x 44"])
@@ -1172,6 +1179,14 @@ struct InterfaceBuilderTests {
     #expect(try frames(document(width: 600)).frames.last?["name"]?.x == 16)
   }
 
+  /// The collection view `grid` pinned to the root's edges.
+  let gridFillsRoot = """
+    <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
+    <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
+    <constraint firstItem="grid" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="L3"/>
+    <constraint firstItem="grid" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="L4"/>
+    """
+
   @Test("a collection view's section header is a scene at its stored size")
   func collectionHeader() throws {
     let text = storyboard(
@@ -1199,12 +1214,7 @@ struct InterfaceBuilderTests {
             </collectionReusableView>
         </collectionView>
         """,
-      constraints: """
-        <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
-        <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
-        <constraint firstItem="grid" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="L3"/>
-        <constraint firstItem="grid" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="L4"/>
-        """)
+      constraints: gridFillsRoot)
     let (document, frames, _) = try frames(text)
     #expect(document.scenes.map(\.id) == ["vc", "header"])
     // A plain view: its margins are UIView's 8, not a controller's view's.
@@ -1251,12 +1261,7 @@ struct InterfaceBuilderTests {
               </cells>
           </collectionView>
           """,
-        constraints: """
-          <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="L1"/>
-          <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L2"/>
-          <constraint firstItem="grid" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="L3"/>
-          <constraint firstItem="grid" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="L4"/>
-          """)
+        constraints: gridFillsRoot)
     }
     let stale = try frames(document(contentWidth: 252))
     #expect(stale.document.scenes.last?.devices == ["252 x 42"])
