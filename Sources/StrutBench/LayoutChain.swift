@@ -51,7 +51,8 @@ func runLayoutChain(_ workload: String, _ n: Int) throws -> (Double, Double, [St
 /// compared, and the
 /// REPL's report of it written out as text (frames that moved, new problems), as `strut repl`
 /// prints it. Median seconds.
-func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
+/// `only`, when given, runs just the case of that name (for a profiler).
+func runReplSet(_ n: Int, reps: Int, only: String? = nil) throws -> [String: Any] {
   var source = layoutChainSource(n)
   source = source.replacingOccurrences(of: ".right + 8\n", with: ".right + gap\n")
   source = source.replacingOccurrences(
@@ -85,7 +86,7 @@ func runReplSet(_ n: Int, reps: Int) throws -> [String: Any] {
       }
     ),
   ]
-  for (name, expected, change) in cases {
+  for (name, expected, change) in cases where only == nil || only == name {
     var totals: [Double] = []
     var checks: [Double] = []
     var solves: [Double] = []

@@ -7,7 +7,8 @@
 //        StrutBench --workload frontend --n MEGABYTES --write FILE  (write the generated file)
 //        StrutBench --workload app --n VIEWS [--reps 5]  (`strut run`'s stages on an app screen)
 //        StrutBench --workload app --n VIEWS --write FILE  (write that app screen's file)
-//        StrutBench --workload repl_set --n VIEWS   (`:set METRIC = V` in the REPL's session)
+//        StrutBench --workload repl_set --n VIEWS [--case NAME]  (`:set` in the REPL's session;
+//                   --case runs one of its cases alone, as for a profiler)
 import Foundation
 import StrutCheck
 import StrutCore
@@ -131,7 +132,7 @@ do {
     result.merge(try runApp(views: n, reps: reps)) { $1 }
     result["reps"] = reps
   } else if workload == "repl_set" {
-    result.merge(try runReplSet(n, reps: reps)) { $1 }
+    result.merge(try runReplSet(n, reps: reps, only: options["--case"])) { $1 }
   } else if workload == "frontend" {
     result.merge(try runFrontEnd(megabytes: Double(n), reps: reps)) { $1 }
     result["reps"] = reps
