@@ -304,11 +304,12 @@ struct InterfaceBuilderTests {
 
   /// A tab bar controller whose one tab is `destination` (by default the navigation controller
   /// of `navigationScene`).
-  func tabBarScene(holding destination: String = "nav") -> String {
+  func tabBarScene(holding destination: String = "nav", bar: String = "") -> String {
     """
     <scene sceneID="s3">
         <objects>
             <tabBarController id="tabs" sceneMemberID="viewController">
+                \(bar)
                 <connections>
                     <segue destination="\(destination)" kind="relationship" relationship="viewControllers" id="r2"/>
                 </connections>
@@ -591,6 +592,30 @@ struct InterfaceBuilderTests {
     let (_, frames, _) = try frames(text)
     // Status bar 48 + navigation bar 44 above; home indicator 34 + tab bar 49 below.
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+  }
+
+  /// ultra-meetup's Xcode 5 storyboard (`Fidelity/corpus.tsv`) has a tab bar controller
+  /// whose bar is opaque: its tabs' views are stored 49 points shorter than the screen,
+  /// ending at the bar, as UIKit lays them out (`extendedLayoutIncludesOpaqueBars` is off by
+  /// default), and nothing covers their bottom.
+  @Test("a tab above an opaque tab bar ends at the bar, with no inset at its bottom")
+  func tabAboveAnOpaqueTabBar() throws {
+    let opaque = """
+      <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabBar">
+          <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+      </tabBar>
+      """
+    // Above the bar and the home indicator's inset below it: 896 - 34 - 49.
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: tabBarScene(holding: "vc", bar: opaque), height: 813)
+    let (_, frames, _) = try frames(text)
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 813 - 48))
+    // A translucent bar covers the view, which runs to the screen's bottom.
+    let translucent = storyboard(
+      subviews: panel, constraints: panelOnSafeArea, extraScenes: tabBarScene(holding: "vc"))
+    let (_, under, _) = try StrutImportTests.frames(translucent)
+    #expect(under.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
   }
 
   /// 3D-Anniversary's menu (`Fidelity/corpus.tsv`) is the storyboard's initial controller

@@ -23,6 +23,9 @@ struct SceneReader {
     /// on the bar the controller simulates): the controller's view is laid out below it.
     var opaqueNavigationBar = false
     var tabBar = false
+    /// The tab bar is opaque (`translucent="NO"` on the tab bar controller's bar or on the
+    /// bar the controller simulates): the controller's view ends above it.
+    var opaqueTabBar = false
     /// A navigation controller's toolbar, or one the controller simulates.
     var toolbar = false
     /// The destination of a presentation (modal) segue: shown over another controller, not
@@ -39,7 +42,9 @@ struct SceneReader {
         case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
           bars.navigationBar = true
           if element["translucent"] == "NO" { bars.opaqueNavigationBar = true }
-        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bars.tabBar = true
+        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+          bars.tabBar = true
+          if element["translucent"] == "NO" { bars.opaqueTabBar = true }
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.toolbar = true
         default: break
         }
@@ -53,6 +58,12 @@ struct SceneReader {
     /// no document spells it `prefersLargeTitles`); both spellings are read.
     static func isOpaque(_ navigationController: XMLElement) -> Bool {
       navigationController.child("navigationBar")?["translucent"] == "NO"
+    }
+
+    /// Whether a tab bar controller's bar is opaque (`<tabBar key="tabBar"
+    /// translucent="NO">`, filipbec/ultra-meetup of `Fidelity/corpus.tsv`).
+    static func hasOpaqueTabBar(_ tabBarController: XMLElement) -> Bool {
+      tabBarController.child("tabBar")?["translucent"] == "NO"
     }
 
     static func prefersLargeTitles(_ navigationController: XMLElement) -> Bool {
@@ -302,6 +313,7 @@ struct SceneReader {
         inherited.tabBar = Bars().adding(simulatedBy: source).tabBar
       } else if source.name == "tabBarController", segue.relationship == "viewControllers" {
         inherited.tabBar = true
+        inherited.opaqueTabBar = Bars.hasOpaqueTabBar(source)
       } else {
         continue
       }
@@ -314,9 +326,10 @@ struct SceneReader {
       current.largeTitles = current.largeTitles || inherited.largeTitles
       current.opaqueNavigationBar = current.opaqueNavigationBar || inherited.opaqueNavigationBar
       current.tabBar = current.tabBar || inherited.tabBar
+      current.opaqueTabBar = current.opaqueTabBar || inherited.opaqueTabBar
       // A controller reached again with a bar it did not have yet (a tab bar through the
       // navigation controller above it, found after its navigation bar) passes it on again;
-      // bars are only ever added, so each controller is passed on at most four times.
+      // bars are only ever added, so each controller is passed on at most once per kind of bar.
       guard current != known, let controller = controllers[id] else { continue }
       bars[id] = current
       for segue in segues where segue.source == id {
@@ -334,6 +347,7 @@ struct SceneReader {
           // navigation bar of a navigation controller it is the root of.
           guard segue.relationship == "viewControllers" else { continue }
           passed.tabBar = true
+          passed.opaqueTabBar = passed.opaqueTabBar || Bars.hasOpaqueTabBar(controller)
         } else if segue.kind == "show" || segue.kind == "push" {
           // The storyboard's initial controller is the window's root, in no container,
           // however other scenes show it.

@@ -351,6 +351,9 @@ struct SceneWriter {
         controller != nil && !isBelowBars && !isBelowOpaqueBar
         && !bars.isPresented && isTallerThanDevice(frame)
       if isTallCanvas { statusBar = drawnStatusBar ?? 0 }
+      let isAboveOpaqueTabBar = controller != nil && isAboveOpaqueTabBar(frame)
+      // Without a device, the status bar of the canvas, as above.
+      if isAboveOpaqueTabBar, documentScreen != nil { statusBar = drawnStatusBar ?? 0 }
       // On a device of the table, a controller of another size is presented over it (a
       // sheet, a form): no status bar above it, the home indicator's inset below it — which
       // Xcode 12.5 and later no longer draw in a sheet: the corpus's controllers of another
@@ -370,6 +373,11 @@ struct SceneWriter {
         }
       }
       if isBelowBars { (sheetTopBar, bottomBar) = (0, 0) }
+      if isAboveOpaqueTabBar {
+        // The screen's top, with its bars; nothing below: the tab bar covers the home
+        // indicator's inset.
+        (sheetTopBar, bottomBar, indicator) = (topBar, 0, 0)
+      }
       if isBelowOpaqueBar {
         // Below the opaque bar, over the rest of the device: the bottom bars and the home
         // indicator's inset still cover it.
@@ -438,6 +446,20 @@ struct SceneWriter {
     else { return false }
     let bar = bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0
     return frame.width == screen.width && frame.height == screen.height - statusBar - bar
+  }
+
+  /// A tab of a tab bar controller whose bar is opaque, stored at the top of its screen and
+  /// ending at the bar: UIKit lays such a view out above the bar (`extendedLayoutIncludes
+  /// OpaqueBars` is off by default: Apple's UIViewController documentation), and Xcode
+  /// stores it so (ultra-meetup's Xcode 5 tabs, 320 x 519 on a 568-point canvas with no
+  /// device, their table ending at y 519). On a device of the table, the view must end where
+  /// the bar starts, above the home indicator's inset.
+  private func isAboveOpaqueTabBar(_ frame: Rect) -> Bool {
+    guard bars.tabBar, bars.opaqueTabBar, frame.y == 0 else { return false }
+    guard let screen = documentScreen else { return deviceID == nil }
+    let isPad = deviceID.flatMap { InterfaceBuilderDevices.byID[$0] }.flatMap(Device.named)?.isPad
+    let bar = isPad == true ? 50.0 : 49.0
+    return frame.width == screen.width && frame.height == screen.height - bar - screen.bottom
   }
 
   /// A controller drawn as wide as its device and taller than it: a freeform canvas for a
