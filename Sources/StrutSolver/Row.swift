@@ -100,8 +100,15 @@ struct Row: Sendable, Equatable {
     return lhs.allTerms == rhs.allTerms
   }
 
-  /// Every term in order, in one array.
-  private var allTerms: [RowTerm] { runs.isEmpty ? terms : Array(runs.joined()) }
+  /// Every term in order, in one array (a long row's runs copied run by run: a `joined()`
+  /// view copies term by term through its iterator, several times slower).
+  private var allTerms: [RowTerm] {
+    if runs.isEmpty { return terms }
+    var all: [RowTerm] = []
+    all.reserveCapacity(runCount)
+    for run in runs { all.append(contentsOf: run) }
+    return all
+  }
 
   /// Index of `symbol` in a sorted array of terms, or where it would be inserted.
   @inline(__always) private static func position(of symbol: Symbol, in terms: [RowTerm]) -> (
@@ -236,7 +243,7 @@ struct Row: Sendable, Equatable {
 
   /// Moves a long row's terms back into one array.
   private mutating func makeFlat() {
-    terms = Array(runs.joined())
+    terms = allTerms
     runs = []
   }
 
@@ -260,39 +267,60 @@ struct Row: Sendable, Equatable {
     }
     let left = allTerms
     let right = other.allTerms
-    var merged: [RowTerm] = []
-    merged.reserveCapacity(left.count + right.count)
-    var i = 0
-    var j = 0
     let leftCount = left.count
     let rightCount = right.count
-    left.withUnsafeBufferPointer { left in
-      right.withUnsafeBufferPointer { right in
-        while i < leftCount || j < rightCount {
-          let leftSymbol = i < leftCount ? left[i].symbol : Symbol.beyond
-          let rightSymbol = j < rightCount ? right[j].symbol : Symbol.beyond
-          if leftSymbol < rightSymbol {
-            merged.append(left[i])
+    // The merge writes straight into the new array's storage (no capacity check per term).
+    let merged = [RowTerm](unsafeUninitializedCapacity: leftCount + rightCount) {
+      output, written in
+      var out = 0
+      var i = 0
+      var j = 0
+      left.withUnsafeBufferPointer { left in
+        right.withUnsafeBufferPointer { right in
+          while i < leftCount && j < rightCount {
+            let leftSymbol = left[i].symbol
+            let rightSymbol = right[j].symbol
+            if leftSymbol < rightSymbol {
+              output[out] = left[i]
+              out &+= 1
+              i &+= 1
+            } else if rightSymbol < leftSymbol {
+              let value = right[j].coefficient * factor
+              if !isNearZero(value) {
+                output[out] = RowTerm(symbol: rightSymbol, coefficient: value)
+                out &+= 1
+                appeared.append(rightSymbol)
+              }
+              j &+= 1
+            } else {
+              let value = left[i].coefficient + right[j].coefficient * factor
+              if isNearZero(value) {
+                vanished.append(leftSymbol)
+              } else {
+                output[out] = RowTerm(symbol: leftSymbol, coefficient: value)
+                out &+= 1
+              }
+              i &+= 1
+              j &+= 1
+            }
+          }
+          while i < leftCount {
+            output[out] = left[i]
+            out &+= 1
             i &+= 1
-          } else if rightSymbol < leftSymbol {
+          }
+          while j < rightCount {
             let value = right[j].coefficient * factor
             if !isNearZero(value) {
-              merged.append(RowTerm(symbol: rightSymbol, coefficient: value))
-              appeared.append(rightSymbol)
+              output[out] = RowTerm(symbol: right[j].symbol, coefficient: value)
+              out &+= 1
+              appeared.append(right[j].symbol)
             }
-            j &+= 1
-          } else {
-            let value = left[i].coefficient + right[j].coefficient * factor
-            if isNearZero(value) {
-              vanished.append(leftSymbol)
-            } else {
-              merged.append(RowTerm(symbol: leftSymbol, coefficient: value))
-            }
-            i &+= 1
             j &+= 1
           }
         }
       }
+      written = out
     }
     runs = []
     terms = merged
