@@ -5,7 +5,6 @@ import StrutSyntax
 extension Checker {
   mutating func applyProperties(_ declaration: ViewDeclaration, to index: Int) {
     let kind = views[index].kind
-    let allowed = kind.properties
     if let text = declaration.text, !kind.hasText {
       diagnostics.append(
         Diagnostic(
@@ -17,7 +16,8 @@ extension Checker {
     for property in declaration.properties {
       let key = property.key.text
       do throws(Failure) {
-        guard allowed.contains(key) else {
+        guard kind.takes(key) else {
+          let allowed = kind.properties
           let suggestion = Suggestion(for: key, among: allowed)
           throw Failure(
             diagnostic: Diagnostic(
