@@ -892,6 +892,44 @@ struct InterfaceBuilderTests {
     )
   }
 
+  /// injune777/PanoramaCamera-Parse-ScrollView (fresh-8 of `Fidelity/corpus.tsv`, Xcode 7)
+  /// leaves its cells' stored frames at 44 points, with no frame for their content views, in
+  /// rows of 45 to 178 points, and stores their subviews in the row's height.
+  @Test("a cell whose stored frame is stale is laid out at its row height")
+  func staleTableCell() throws {
+    func document(contentFrame: String) -> String {
+      let list = table(
+        width: 414,
+        cells: """
+          <tableViewCell contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="Photo" rowHeight="178" id="photo">
+              <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+              <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="photo" id="photoContent">
+                  \(contentFrame)
+                  <subviews>
+                      \(sizedView("picture", x: 0, y: 0, width: 414, height: 177))
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="picture" firstAttribute="top" secondItem="photoContent" secondAttribute="top" id="i1"/>
+                      <constraint firstItem="picture" firstAttribute="leading" secondItem="photoContent" secondAttribute="leading" id="i2"/>
+                      <constraint firstAttribute="trailing" secondItem="picture" secondAttribute="trailing" id="i3"/>
+                      <constraint firstAttribute="bottom" secondItem="picture" secondAttribute="bottom" id="i4"/>
+                  </constraints>
+              </tableViewCellContentView>
+          </tableViewCell>
+          """)
+      return storyboard(subviews: list.subviews, constraints: list.constraints)
+    }
+    let stale = try frames(document(contentFrame: ""))
+    #expect(stale.document.scenes.last?.devices == ["414 x 178"])
+    // The content view fills the row above the 1-point separator of those Xcodes.
+    #expect(stale.frames.last?["picture"] == Rect(x: 0, y: 0, width: 414, height: 177))
+    // Where the content view stores a frame, Xcode drew the cell at its stored height.
+    let drawn = try frames(
+      document(contentFrame: #"<rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>"#))
+    #expect(drawn.document.scenes.last?.devices == ["414 x 44"])
+    #expect(drawn.frames.last?["picture"]?.height == 43.5)
+  }
+
   /// wontaeyoung/SeSAC-Mission-Day10-CollectionView's settings cells (fresh-8 of
   /// `Fidelity/corpus.tsv`, Xcode 15) show a disclosure indicator: Xcode stores their content
   /// views 362.67 wide in 393-point cells, and a switch pinned 10 from the content view's

@@ -214,12 +214,35 @@ struct SceneReader {
         writer.cell?.accessoryWidth = Self.accessoryWidth(of: cell, content: content)
         if !isTable {
           writer.cell?.storedSizeInstead = Self.itemSize(of: cell, content: content, in: element)
+        } else if !selfSizing {
+          writer.cell?.storedSizeInstead = Self.rowSize(
+            of: cell, content: content, in: element, width: tableWidth)
         }
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
       }
     }
     return scenes
+  }
+
+  /// The size a table cell is laid out at when its stored frame is stale: UIKit lays a cell
+  /// of a table with fixed row heights out at its row height (the cell's own `rowHeight`, else
+  /// the table's), and Xcode 7 could leave a cell's stored frame at the default 44 points,
+  /// with no frame for its content view, while its subviews' stored frames follow the row
+  /// height (PanoramaCamera-Parse-ScrollView in `Fidelity/corpus.tsv`: ten cells of 45 to 178
+  /// points). Only then: where the content view stores a frame, Xcode drew the cell at its
+  /// stored height and its subviews follow that (tatoo_master's 65-point cell of a 59-point
+  /// row), so the stored frame stands. Nil otherwise.
+  static func rowSize(
+    of cell: XMLElement, content: XMLElement?, in table: XMLElement, width: Double?
+  ) -> Size? {
+    guard let cellFrame = SceneWriter.rect(cell.child("rect", key: "frame")),
+      content?.child("rect", key: "frame") == nil,
+      let rowHeight = [cell["rowHeight"], table["rowHeight"]].lazy.compactMap({ $0 })
+        .compactMap(Double.init).first(where: { $0 > 0 }),
+      rowHeight != cellFrame.height
+    else { return nil }
+    return Size(width: width ?? cellFrame.width, height: rowHeight)
   }
 
   /// The size a collection view cell is laid out at when its stored frame is stale: Xcode 6

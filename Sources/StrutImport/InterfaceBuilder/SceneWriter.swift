@@ -31,7 +31,8 @@ struct SceneWriter {
     /// else its table's, else UITableView's default 44.
     var unstoredHeight = 44.0
     /// The size to lay the cell out at in place of its stored frame's (a collection view
-    /// cell whose stored frame Xcode 6 and 7 left at the 50 x 50 default).
+    /// cell whose stored frame Xcode 6 and 7 left at the 50 x 50 default, a table cell left
+    /// at 44 points in a taller row).
     var storedSizeInstead: Size?
     /// What a content view without a stored frame leaves below itself for the separator.
     var unstoredSeparator = 1.0
