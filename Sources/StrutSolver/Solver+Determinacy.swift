@@ -100,14 +100,23 @@ final class FaceAnalysis {
 
   /// Per basic external, its projected row taken against fixed pseudo-random weights (one
   /// per symbol that can move, in [1, 2)): `all` weighs every such symbol, `free` only the
-  /// parametric externals and the symbols that can grow alone, `magnitude` bounds the sums'
-  /// rounding. A projection that is zero sums to zero; one that is not sums to zero only by
-  /// a coincidence of the weights, which are fixed by the symbols' numbers (the same answer
-  /// on every run) and draw 52 random bits each. So a row of a long chain is decided in the
-  /// time of its own terms, where the explicit projections grow with the chain (a
-  /// 100,000-view chain: past 100 million terms).
+  /// parametric externals and the symbols that can grow alone, `scale` is the largest value
+  /// met while summing (a term, a partial sum, a definition's own scale times its
+  /// coefficient), which rounding errors are measured against. A projection that is zero sums
+  /// to zero but for rounding; one that is not sums to zero only by a coincidence of the
+  /// weights, which are fixed by the symbols' numbers (the same answer on every run) and
+  /// draw 52 random bits each. So a row of a long chain is decided in the time of its own
+  /// terms, where the explicit projections grow with the chain (a 100,000-view chain: past
+  /// 100 million terms).
+  ///
+  /// The scale is a maximum, not a sum of absolute values: definitions share definitions
+  /// (a card's bottom and the next card's top both name the card's height), and a sum over
+  /// every path doubles with each level that shares, so that twenty cards of a list summed
+  /// past 10⁹ — and a true difference of 1.4 passed for rounding (the last card's height
+  /// reported determined). Rounding does not grow that way: a shared definition's sum is one
+  /// number, whose error is the same on every path.
   @exclusivity(unchecked) private var sketches:
-    SymbolMap<(all: Double, free: Double, magnitude: Double)>
+    SymbolMap<(all: Double, free: Double, scale: Double)>
 
   /// The order `sketch` was given: every external after those whose rows name it.
   private var order: [Symbol] = []
@@ -136,7 +145,7 @@ final class FaceAnalysis {
           }
         }
       }
-      sketches[symbol] = (sum.all, sum.free, sum.magnitude)
+      sketches[symbol] = (sum.all, sum.free, sum.scale)
     }
   }
 
@@ -144,27 +153,27 @@ final class FaceAnalysis {
   private struct Sketch {
     var all = 0.0
     var free = 0.0
-    var magnitude = 0.0
+    var scale = 0.0
 
     /// Adds an external's term: a basic one's sketch (`sketch`), or a parametric one's own
     /// weight as a free symbol.
     mutating func addExternal(
       _ symbol: Symbol, _ coefficient: Double,
-      sketch: (all: Double, free: Double, magnitude: Double)?
+      sketch: (all: Double, free: Double, scale: Double)?
     ) {
       guard let sketch else { return add(symbol, coefficient, isFree: true) }
       all += coefficient * sketch.all
       free += coefficient * sketch.free
-      magnitude += abs(coefficient) * sketch.magnitude
+      scale = max(scale, abs(coefficient) * sketch.scale, abs(all), abs(free))
     }
 
     /// Adds a parametric symbol's term; `isFree` when the symbol is a parametric external
     /// or can grow alone.
     mutating func add(_ parametric: Symbol, _ coefficient: Double, isFree: Bool) {
-      let weight = FaceAnalysis.weight(of: parametric)
-      all += coefficient * weight
-      magnitude += abs(coefficient) * weight
-      if isFree { free += coefficient * weight }
+      let term = coefficient * FaceAnalysis.weight(of: parametric)
+      all += term
+      if isFree { free += term }
+      scale = max(scale, abs(term), abs(all), abs(free))
     }
   }
 
@@ -178,8 +187,8 @@ final class FaceAnalysis {
   }
 
   /// True when a sum of weighted terms is zero but for rounding.
-  private static func isZero(_ value: Double, magnitude: Double) -> Bool {
-    abs(value) <= 1e-9 * max(1, magnitude)
+  private static func isZero(_ value: Double, scale: Double) -> Bool {
+    abs(value) <= 1e-9 * max(1, scale)
   }
 
   /// The explicit projections of `targets`. Each is first expanded on its own, definitions
@@ -381,8 +390,8 @@ final class FaceAnalysis {
     combination.forEach { symbol, coefficient in
       sum.addExternal(symbol, coefficient, sketch: sketches[symbol])
     }
-    if Self.isZero(sum.all, magnitude: sum.magnitude) { return true }
-    if !Self.isZero(sum.free, magnitude: sum.magnitude) { return false }
+    if Self.isZero(sum.all, scale: sum.scale) { return true }
+    if !Self.isZero(sum.free, scale: sum.scale) { return false }
     return nil
   }
 
@@ -390,8 +399,8 @@ final class FaceAnalysis {
   /// free external or a symbol that moves it on its own; nil when only the cone can tell.
   private func sketchAnswer(_ symbol: Symbol) -> Bool? {
     guard let sketch = sketches[symbol] else { return false }  // a free external
-    if Self.isZero(sketch.all, magnitude: sketch.magnitude) { return true }
-    if !Self.isZero(sketch.free, magnitude: sketch.magnitude) { return false }
+    if Self.isZero(sketch.all, scale: sketch.scale) { return true }
+    if !Self.isZero(sketch.free, scale: sketch.scale) { return false }
     return nil
   }
 

@@ -1,0 +1,84 @@
+import StrutCore
+import StrutEngine
+import StrutModel
+import Testing
+
+/// A list of `cards` cards as the front-end benchmark writes them: each a title, an icon and a
+/// detail label, kept `spacing` below the card before at priority 750. Nothing bounds a card's
+/// height from above, so every card's height is ambiguous, the last one's too, and so is
+/// every card's y after the first.
+func cardList(_ cards: Int) -> (declarations: [String], constraints: [String]) {
+  var declarations = ["let spacing = 12", "screen 393 x 852"]
+  var constraints: [String] = []
+  for i in 0..<cards {
+    declarations += [
+      "view card\(i) (margin: 12) {",
+      "  label title\(i) \"Item number \(i)\" (font: 17)",
+      "  image icon\(i) (size: 40 x 40)",
+      "  label detail\(i) \"Detail text for item \(i)\" (font: 13, hugging.v: 251)",
+      "}",
+    ]
+    constraints += [
+      "H:|-[icon\(i)]-[title\(i)(>=40@750)]-(>=8)-|",
+      "H:[icon\(i)]-[detail\(i)]-|",
+      "V:|-[title\(i)]-4-[detail\(i)]-(>=8)-|",
+      "icon\(i).centerY == card\(i).centerY",
+      "card\(i).leading == root.leading + 16",
+      "card\(i).trailing == root.trailing - 16",
+      "card\(i).top == \(i == 0 ? "root.top" : "card\(i - 1).bottom") + spacing @750",
+    ]
+  }
+  return (declarations, constraints)
+}
+
+@Suite("What the ambiguity analysis reports")
+struct AmbiguityTests {
+  func ambiguity(_ lines: [String]) throws -> [String: [FrameAttribute]] {
+    let run = Pipeline.run(SourceFile(name: "list.layout", text: lines.joined(separator: "\n")))
+    let screen = try #require(run.screens.first)
+    #expect(!screen.diagnostics.contains { $0.isError })
+    return Dictionary(uniqueKeysWithValues: screen.views.map { ($0.name, $0.ambiguous) })
+  }
+
+  /// Definitions that share definitions (a card's bottom and the next card's top both name
+  /// the card's height) once made the analysis's rounding bound double with every card: from
+  /// the twentieth on, a true difference passed for rounding, and the last card's height was
+  /// reported determined.
+  @Test("the last card of a long list is as ambiguous as the others")
+  func longList() throws {
+    let list = cardList(30)
+    let ambiguous = try ambiguity(list.declarations + list.constraints)
+    for i in 0..<30 {
+      #expect(ambiguous["card\(i)"] == (i == 0 ? [.height] : [.y, .height]), "card\(i)")
+      #expect(ambiguous["icon\(i)"]?.contains(.y) == true, "icon\(i)")
+    }
+  }
+
+  /// Which values the constraints leave free is a property of the constraints, not of the
+  /// order the solver is given them in, which decides its basis (and, for the ambiguous
+  /// values, which of the equally good layouts it shows).
+  @Test("the same constraints in any order leave the same values undetermined")
+  func orderDoesNotMatter() throws {
+    let list = cardList(24)
+    let expected = try ambiguity(list.declarations + list.constraints)
+    var generator = SplitMix(seed: 7)
+    for round in 0..<4 {
+      let shuffled = list.constraints.shuffled(using: &generator)
+      let found = try ambiguity(list.declarations + shuffled)
+      #expect(found == expected, "round \(round)")
+    }
+  }
+}
+
+/// A small deterministic generator, so that the shuffles are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
