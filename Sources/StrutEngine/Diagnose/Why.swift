@@ -47,7 +47,12 @@ extension ScreenCompiler {
     guard let explanation = try? solver.explain(expression) else { return nil }
     var reasons: [WhyAnswer.Reason] = []
     var named = Set<NamedReason>()
-    for id in explanation.constraints {
+    // The layout's constraints first, then the views' intrinsic sizes (which the compiler
+    // gives the solver first, `addAll`), each group in the order the solver was given it.
+    let ids =
+      explanation.constraints.filter { !Self.isIntrinsicSize(origins[$0]) }
+      + explanation.constraints.filter { Self.isIntrinsicSize(origins[$0]) }
+    for id in ids {
       guard let origin = origins[id] else { continue }  // the compiler's own bookkeeping
       for origin in Self.sides(of: origin, holding: explanation.sides[id]) {
         let (span, text) = describe(origin)
@@ -62,6 +67,11 @@ extension ScreenCompiler {
       view: query.view, attribute: attribute, value: abs(value) < 1e-9 ? 0 : value,
       isDetermined: explanation.isDetermined,
       reasons: reasons)
+  }
+
+  private static func isIntrinsicSize(_ source: Source?) -> Bool {
+    if case .uikit(.intrinsicSize)? = source { return true }
+    return false
   }
 
   /// A reason as the answer names it, to name each once.

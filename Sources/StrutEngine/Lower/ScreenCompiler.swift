@@ -228,9 +228,18 @@ struct ScreenCompiler {
     // keeps the stack's and breaks the other (its log for a hidden arranged view with a
     // height: "Will attempt to recover by breaking constraint … height == 44", the
     // 'UISV-hiding' height == 0 kept), and the solver keeps what it was given first.
+    // The views' intrinsic sizes that no side of makes required come before the layout's
+    // own constraints: the solver then starts from each view at its intrinsic size, and the
+    // stacks' low-priority constraints (`UISV-canvas-fit` @49, the ambiguity suppression @25)
+    // find those sizes in place instead of pivoting them back one by one (a 100,000-view
+    // screen of stacks: 3.8 s -> 2.8 s, the same frames). Which soft constraint comes first
+    // cannot change what holds: priorities decide that. A required side conflicts like any
+    // required constraint, so those stay after the layout's, as UIKit adds its content-size
+    // constraints when it first lays out, after the document's.
+    addIntrinsicSizes(required: false)
     for index in active where program.constraints[index].origin.isStackConstraint { add(index) }
     for index in active where !program.constraints[index].origin.isStackConstraint { add(index) }
-    addIntrinsicSizes()
+    addIntrinsicSizes(required: true)
     addRelativeOrigins()
   }
 
@@ -569,7 +578,8 @@ struct ScreenCompiler {
   }
 
   /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic).
-  mutating func addIntrinsicSizes() {
+  /// The views' intrinsic sizes: those with a required side (`required`), or the others.
+  mutating func addIntrinsicSizes(required: Bool) {
     for (index, view) in program.views.enumerated() {
       let frame = frames[index]
       let axes: [(Variable, Double?, Double, Double, Attribute)] = [
@@ -584,9 +594,11 @@ struct ScreenCompiler {
         ),
       ]
       for (variable, intrinsic, hugging, compression, axis) in axes {
-        guard let intrinsic else { continue }
+        guard let intrinsic, required == (hugging >= 1000 || compression >= 1000) else {
+          continue
+        }
         let size = Expression(variable) - intrinsic
-        guard hugging >= 1000 || compression >= 1000 else {
+        guard required else {
           // One constraint with two priced sides, as UIKit's content-size constraint: the size
           // above its intrinsic one costs at the hugging priority, below it at the compression
           // resistance. Two inequalities held the same, in twice the rows and symbols, and left
