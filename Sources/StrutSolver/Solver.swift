@@ -466,26 +466,37 @@ public struct Solver: Sendable {
     if let best { return best }
     if tableau.kinds[marker.index].isPivotable && row.coefficient(of: marker) < 0 { return marker }
     if let other, row.coefficient(of: other) < 0 { return other }
-    return degenerateSubject(row)
+    return feasibleSubject(row)
   }
 
-  /// For a row whose constant is zero, a slack or error with a negative coefficient: solving
-  /// for it gives a row whose constant is still zero, and substituting it moves no other
-  /// row's constant, so the tableau stays feasible without phase one. (An equality between
-  /// two sizes each already bounded below — `w1 == w2` after `w1 >= 10` and `w2 >= 10` —
-  /// reduces to such a row; phase one's pivot would substitute into every row holding the
-  /// slack.) The one in the fewest rows, lowest on ties.
-  private func degenerateSubject(_ row: Row) -> Symbol? {
-    guard row.constant == 0 else { return nil }
+  /// A slack or error with a negative coefficient whose row keeps the tableau feasible without
+  /// phase one. Solved for it, the row gives it the value `constant / −coefficient` (≥ 0, the
+  /// constant being made non-negative first); substituting it moves each row that holds it
+  /// by its coefficient there times that value, so it qualifies when no restricted row falls
+  /// below zero. A zero constant moves no row at all (an equality between two sizes each
+  /// already bounded below, `w1 == w2` after `w1 >= 10` and `w2 >= 10`). Phase one would pivot
+  /// the same symbol in after an artificial variable and a journal of every row it touched:
+  /// a required constraint between stack items whose sizes are already defined (about eight
+  /// a card on the app screen) cost ~27,000 instructions that way. The one in the fewest
+  /// rows, lowest on ties; nil when none qualifies.
+  private func feasibleSubject(_ row: Row) -> Symbol? {
+    guard row.constant >= 0 else { return nil }
     var best: Symbol?
     var bestCount = Int.max
     row.forEach { symbol, coefficient in
       guard coefficient < 0, tableau.kinds[symbol.index].isPivotable else { return }
       let count = tableau.columns[symbol.index].count
-      if count < bestCount || (count == bestCount && best.map { symbol < $0 } == true) {
-        best = symbol
-        bestCount = count
+      guard count < bestCount || (count == bestCount && best.map { symbol < $0 } == true)
+      else { return }
+      let value = row.constant / -coefficient
+      if value > 0 {
+        for basic in tableau.columns[symbol.index] where tableau.kinds[basic.index].isRestricted {
+          let holder = tableau.row(of: basic)
+          if holder.constant + holder.coefficient(of: symbol) * value < -epsilon { return }
+        }
       }
+      best = symbol
+      bestCount = count
     }
     return best
   }

@@ -19,6 +19,38 @@ struct SolverTests {
     #expect(try solver.undeterminedVariables().isEmpty)
   }
 
+  /// Two sizes already defined by soft targets: the required equality between them reduces
+  /// to a row of error and slack symbols with a constant, whose subject is one of them (no
+  /// phase one) when substituting it leaves every row feasible, and phase one otherwise;
+  /// either way the result is the priorities' optimum, and a conflict is still found.
+  @Test("a required equality between defined sizes, with and without phase one")
+  func requiredEqualityBetweenDefinedSizes() throws {
+    func solver(_ offset: Double) throws -> (Solver, Variable, Variable) {
+      var solver = Solver()
+      let a = solver.makeVariable(named: "a")
+      let b = solver.makeVariable(named: "b")
+      try solver.add((Expression(a) == Expression(constant: 30)) | Priority(750))
+      try solver.add((Expression(b) == Expression(constant: 40)) | Priority(250))
+      try solver.add(Expression(a) >= Expression(constant: 10))
+      try solver.add(Expression(b) >= Expression(constant: 10))
+      try solver.add(Expression(b) == a + offset)
+      try solver.solve()
+      return (solver, a, b)
+    }
+    // The strong target holds; the weak one gives way by 5.
+    var (near, a, b) = try solver(5)
+    #expect(near.value(of: a) == 30)
+    #expect(near.value(of: b) == 35)
+    #expect(try near.undeterminedVariables().isEmpty)
+    // b == a − 25 would put b at 5, below its required 10: the strong target gives way.
+    var (far, c, d) = try solver(-25)
+    #expect(far.value(of: c) == 35)
+    #expect(far.value(of: d) == 10)
+    #expect(throws: SolverError.self) { try far.add(Expression(c) <= Expression(constant: 34)) }
+    try far.solve()
+    #expect(far.value(of: c) == 35)
+  }
+
   @Test("one higher-priority constraint beats any number of lower ones")
   func strictPriorities() throws {
     // kiwi #28: with weighted strengths three constraints at 1001…1003 outvote one at 1004.
