@@ -118,6 +118,51 @@ def large_system(rng):
     return system
 
 
+def list_system(rng):
+    """A list of cards as a screen lays them out: each card kept 12 below the one before at
+    priority 750, a title and a detail stacked in it over their intrinsic heights (two-sided:
+    hugging above, compression resistance below), the card at least as tall as they are, an
+    icon centred in it. Nothing bounds a card's height from above, so every card's height is
+    undetermined, the last one's too. The constraints go in as Strut's compiler gives them
+    (intrinsic sizes first) or in a random order: the solver's definitions then share one
+    another in different shapes (intrinsic sizes first once made the ambiguity analysis's
+    rounding bound double with every card)."""
+    k = rng.randint(18, 40)
+    per = 7  # top, height, title top, title height, detail top, detail height, icon height
+    n = per * k + k  # and each icon's top
+    v = lambda i, j: per * i + j
+    icon_y = lambda i: per * k + i
+    req = 1000.0
+    def eq(terms, constant, priority=req, below=None, relation="=="):
+        c = {"terms": terms, "constant": constant, "relation": relation, "priority": priority}
+        if below is not None:
+            c["below_priority"] = below
+        return c
+    constraints = []
+    for i in range(k):
+        top, height, tt, th, dt, dh, ih = (v(i, j) for j in range(per))
+        if i == 0:
+            constraints.append(eq([[top, 1.0]], -8.0))
+        else:
+            constraints.append(eq([[top, 1.0], [v(i - 1, 0), -1.0], [v(i - 1, 1), -1.0]], -12.0, 750.0))
+        constraints.append(eq([[tt, 1.0], [top, -1.0]], -12.0))
+        constraints.append(eq([[th, 1.0]], -21.0, 250.0, 750.0))
+        constraints.append(eq([[dt, 1.0], [tt, -1.0], [th, -1.0]], -4.0))
+        constraints.append(eq([[dh, 1.0]], -16.0, 251.0, 750.0))
+        constraints.append(eq([[top, 1.0], [height, 1.0], [dt, -1.0], [dh, -1.0]], -20.0,
+                              relation=">="))
+        constraints.append(eq([[ih, 1.0]], -40.0, 250.0, 750.0))
+        constraints.append(eq([[icon_y(i), 1.0], [ih, 0.5], [top, -1.0], [height, -0.5]], 0.0))
+    if rng.random() < 0.5:
+        rng.shuffle(constraints)
+    else:  # as the compiler gives them: the soft intrinsic heights first, then card by card
+        constraints.sort(key=lambda c: "below_priority" not in c)
+    system = {"variables": n, "constraints": constraints}
+    heights = [v(i, 1) for i in range(k)]
+    system["sample"] = sorted(set(heights + rng.sample(range(n), 20)))
+    return system
+
+
 def row_of(c, n):
     a = np.zeros(n)
     for v, k in c["terms"]:
@@ -302,11 +347,14 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--large", type=int, default=0,
                     help="also this many layout-shaped systems of 1,100-1,800 variables")
+    ap.add_argument("--lists", type=int, default=0,
+                    help="also this many lists of 18-40 cards, their constraints shuffled")
     ap.add_argument("--verbose", action="store_true")
     a = ap.parse_args()
     rng = random.Random(a.seed)
     systems = [random_system(rng) for _ in range(a.count)]
     systems += [large_system(rng) for _ in range(a.large)]
+    systems += [list_system(rng) for _ in range(a.lists)]
     payload = json.dumps({"systems": systems})
     first = run_harness(a.harness, payload)
     second = run_harness(a.harness, payload)
