@@ -10,8 +10,6 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Its index in the tableau's per-symbol arrays (kinds, rows, columns, costs).
   @inline(__always) var index: Int { Int(id) }
 
-  /// Greater than every symbol a tableau can make: the sentinel of merges.
-  static let beyond = Symbol(Int(Int32.max))
   /// Less than every symbol: "no symbol yet".
   static let none = Symbol(-1)
 
