@@ -89,6 +89,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case ambiguousVariable = "ambiguous-variable"
   case invalidConstraint = "invalid-constraint"
   case layoutUnsettled = "layout-unsettled"
+  case negativeContentSize = "negative-content-size"
   case ambiguityNotAnalysed = "ambiguity-not-analysed"
   case repl = "repl"
   case scrollableContentSizeAmbiguity = "scrollable-content-size-ambiguity"
@@ -100,6 +101,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .unconstrainedView, .unusedOverride, .unknownSymbol, .ambiguousLayout, .ambiguousVariable,
       .layoutUnsettled, .ambiguityNotAnalysed, .scrollableContentSizeAmbiguity,
+      .negativeContentSize,
       .documentNotModelled, .emitUnsupported,
       .codeNotUnderstood:
       .warning
@@ -197,6 +199,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .ambiguousVariable: "a 'var' whose value the constraints do not determine"
     case .invalidConstraint: "a constraint the solver cannot take"
     case .layoutUnsettled: "wrapping labels or safe areas still moving after the last pass"
+    case .negativeContentSize:
+      "a scroll view whose content ends before it starts: a negative content width or height"
     case .ambiguityNotAnalysed:
       "a screen too large for the ambiguity analysis; its frames are solved"
     case .repl: "a REPL command that cannot be carried out"

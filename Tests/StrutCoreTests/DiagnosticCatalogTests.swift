@@ -25,7 +25,7 @@ struct DiagnosticCatalogTests {
         "ambiguity-not-analysed", "ambiguous-layout", "ambiguous-variable", "code-not-understood",
         "document-not-modelled",
         "emit-unsupported",
-        "layout-unsettled",
+        "layout-unsettled", "negative-content-size",
         "scrollable-content-size-ambiguity", "unconstrained-view", "unknown-symbol",
         "unused-override",
       ])

@@ -70,3 +70,46 @@ struct AmbiguityTests {
     }
   }
 }
+
+@Suite("Scroll content sizes")
+struct ContentSizeTests {
+  func screen(_ widthLine: String) throws -> ScreenLayout {
+    let text = """
+      screen 390 x 844
+      scroll list {
+        view content
+      }
+      list.edges == root.edges
+      content.top == list.contentGuide.top
+      content.leading == list.contentGuide.leading + 20
+      content.trailing == list.contentGuide.trailing + 220
+      content.bottom == list.contentGuide.bottom
+      content.height == 300
+      \(widthLine)
+      """
+    let run = Pipeline.run(SourceFile(name: "list.layout", text: text))
+    return try #require(run.screens.first)
+  }
+
+  /// A trailing constant written with a leading one's sign: the content area ends 220 before
+  /// the content view's trailing edge, so a 100-wide view leaves it 20 + 100 − 220 wide.
+  @Test("a content size the constraints make negative is reported, as it solves")
+  func negative() throws {
+    let negative = try screen("content.width == 100")
+    #expect(negative.view("list")?.contentSize == Size(width: -100, height: 300))
+    let warning = try #require(negative.diagnostics.first { $0.id == .negativeContentSize })
+    #expect(warning.severity == .warning)
+    #expect(
+      warning.message
+        == "'list' has a negative content width (-100): its constraints put its content's trailing edge before its leading edge"
+    )
+    // Wide enough, it is positive: no warning.
+    let positive = try screen("content.width == 300")
+    #expect(positive.view("list")?.contentSize == Size(width: 100, height: 300))
+    #expect(!positive.diagnostics.contains { $0.id == .negativeContentSize })
+    // Undetermined, its value is the solver's pick: the ambiguity is the warning.
+    let free = try screen("content.width >= 100")
+    #expect(free.diagnostics.contains { $0.id == .scrollableContentSizeAmbiguity })
+    #expect(!free.diagnostics.contains { $0.id == .negativeContentSize })
+  }
+}

@@ -69,6 +69,23 @@ extension ScreenCompiler {
     return diagnostics
   }
 
+  /// A content size that comes out negative: the constraints put the content's end before
+  /// its start (a trailing or bottom constant written with the sign of a leading one, say).
+  /// The frames are the solution's; Interface Builder holds such a size at zero instead
+  /// (Hase401/AutoLayout_Practice in `Fidelity/corpus.tsv` stores a stack 200 wider than its
+  /// constraints give, so that its content width is 0, not −200).
+  func negativeContent(_ scroll: Int, vertical: Bool, _ size: Double) -> Diagnostic {
+    let name = program.views[scroll].name
+    let (startEdge, endEdge) = vertical ? ("top", "bottom") : ("leading", "trailing")
+    return Diagnostic(
+      .negativeContentSize,
+      "'\(name)' has a negative content \(vertical ? "height" : "width") (\(formatNumber(size))): its constraints put its content's \(endEdge) edge before its \(startEdge) edge",
+      at: program.views[scroll].span,
+      help:
+        "check the signs of the constants between its content and '\(name).contentGuide'; to keep a view 20 inside the \(endEdge) edge, write '\(name).contentGuide.\(endEdge) == view.\(endEdge) + 20'"
+    )
+  }
+
   /// "Scrollable content size ambiguity", saying which edge of the content area has no chain
   /// and which constraint would close it.
   func contentAmbiguity(_ scroll: Int, vertical: Bool) -> Diagnostic {

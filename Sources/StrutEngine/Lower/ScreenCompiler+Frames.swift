@@ -82,6 +82,13 @@ extension ScreenCompiler {
           ambiguous.append(.contentHeight)
           diagnostics.append(contentAmbiguity(index, vertical: true))
         }
+        // A determined size below zero (an undetermined one is the solver's pick).
+        for (vertical, variable) in [(false, content.width), (true, content.height)] {
+          let size = value(variable)
+          if size < -1e-6, !undetermined.contains(variable) {
+            diagnostics.append(negativeContent(index, vertical: vertical, size))
+          }
+        }
       }
       if !frameAmbiguity.isEmpty {
         let names = frameAmbiguity.map(\.rawValue).joined(separator: ", ")
