@@ -96,9 +96,12 @@ enum Frontend {
     if let nul = bytes.firstIndex(of: 0) {
       return "it is a binary file, not text (a NUL byte on line \(line(nul)))"
     }
-    var iterator = bytes.makeIterator()
+    // ASCII is valid UTF-8 on its own: decoding starts at the first byte that is not (one
+    // compare a byte, where the decoder took 37 instructions a byte, 1.6% of a run).
+    guard let firstWide = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
+    var iterator = bytes[firstWide...].makeIterator()
     var decoder = UTF8()
-    var offset = 0
+    var offset = firstWide
     while true {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
