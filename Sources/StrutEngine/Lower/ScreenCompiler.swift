@@ -40,7 +40,23 @@ struct ScreenCompiler {
   /// (a view inside another than the root, or in a scrolling root): that origin, as its
   /// absolute origin less the parent's. No variable stands for it: the analysis asks about
   /// the expressions themselves (`Solver.undetermined(variablesAnd:)`).
-  var relative: [Int: (x: Expression, y: Expression)] = [:]
+  var relative = RelativeOrigins()
+
+  /// By view index (nil for the others): an array, as nearly every view of a large layout
+  /// has one (a dictionary's growth was 2% of the page faults of a 100,000-view screen).
+  struct RelativeOrigins {
+    private var byView: [(x: Expression, y: Expression)?] = []
+
+    init(viewCount: Int = 0) { byView = Array(repeating: nil, count: viewCount) }
+
+    subscript(view: Int) -> (x: Expression, y: Expression)? {
+      get { byView.indices.contains(view) ? byView[view] : nil }
+      set { if byView.indices.contains(view) { byView[view] = newValue } }
+    }
+
+    /// The views that have one, in order.
+    var views: [Int] { byView.indices.filter { byView[$0] != nil } }
+  }
   var variables: [Variable] = []
   /// Where each solver constraint came from, for messages (worded only when one is needed).
   var origins = OriginTable()
@@ -60,13 +76,20 @@ struct ScreenCompiler {
       get { sources.indices.contains(id.rawValue) ? sources[id.rawValue] : nil }
       set {
         guard id.rawValue >= 0 else { return }
-        if id.rawValue >= sources.count {
+        if id.rawValue == sources.count {
+          // The usual case: the solver's next constraint.
+          if newValue != nil { sources.append(newValue) }
+          return
+        }
+        if id.rawValue > sources.count {
           guard newValue != nil else { return }
           sources.append(contentsOf: repeatElement(nil, count: id.rawValue - sources.count + 1))
         }
         sources[id.rawValue] = newValue
       }
     }
+
+    mutating func reserveCapacity(_ count: Int) { sources.reserveCapacity(count) }
 
     /// The solver constraint made from each of these program constraints (nil for one that
     /// is not in the solver).
@@ -106,6 +129,7 @@ struct ScreenCompiler {
     solver.reserveCapacity(
       variables: 6 * program.views.count + program.variables.count,
       constraints: program.constraints.count + 8 * program.views.count)
+    origins.reserveCapacity(program.constraints.count + 8 * program.views.count)
     frames.reserveCapacity(program.views.count)
     for view in program.views {
       frames.append(
@@ -174,11 +198,14 @@ struct ScreenCompiler {
   /// large for the analysis (the frames are still the solution's).
   mutating func analysedUndetermined() throws(SolverError) -> Undetermined {
     do {
-      let views = relative.keys.sorted()
+      let views = relative.views
       var origins: [Expression] = []
       origins.reserveCapacity(2 * views.count)
       for view in views {
-        if let origin = relative[view] { origins += [origin.x, origin.y] }
+        if let origin = relative[view] {
+          origins.append(origin.x)
+          origins.append(origin.y)
+        }
       }
       let found = try solver.undetermined(variablesAnd: origins)
       var undetermined = Undetermined(variables: Set(found.variables))
@@ -650,8 +677,10 @@ struct ScreenCompiler {
   /// Expressions, not variables defined by constraints: two variables and two constraints
   /// per nested view were a tenth of laying out a screen of stacks.
   mutating func addRelativeOrigins() {
-    for (index, view) in program.views.enumerated() {
-      guard let parent = view.parent, parent != 0 || contentSizes[0] != nil else { continue }
+    relative = RelativeOrigins(viewCount: program.views.count)
+    for index in program.views.indices {
+      guard let parent = program.views[index].parent, parent != 0 || contentSizes[0] != nil
+      else { continue }
       // The parent's frame origin, or its content area's (`rectangle(parent, .content)`:
       // the frame's origin less the content offset), written out: one array per expression.
       let offset =
