@@ -234,8 +234,9 @@ struct ScreenCompiler {
     // breaks one of those, as UIKit does, never this.
     if adjustments.keepsSizesNonNegative { addNonNegativeSizes() }
     var undefined = Set<SourceSpan>()
-    for (index, constraint) in program.constraints.enumerated() {
-      if let condition = constraint.condition {
+    // The constraints are read in place, by index: a loop over them copied each one.
+    for index in program.constraints.indices {
+      if let condition = program.constraints[index].condition {
         do throws(ScreenCondition.Undefined) {
           guard try condition.holds(on: screen) else { continue }
         } catch {
@@ -264,8 +265,9 @@ struct ScreenCompiler {
     // required constraint, so those stay after the layout's, as UIKit adds its content-size
     // constraints when it first lays out, after the document's.
     addIntrinsicSizes(required: false)
-    for index in active where program.constraints[index].origin.isStackConstraint { add(index) }
-    for index in active where !program.constraints[index].origin.isStackConstraint { add(index) }
+    let isStack = active.map { program.constraints[$0].origin.isStackConstraint }
+    for (position, index) in active.enumerated() where isStack[position] { add(index) }
+    for (position, index) in active.enumerated() where !isStack[position] { add(index) }
     addIntrinsicSizes(required: true)
     addRelativeOrigins()
   }
@@ -523,12 +525,13 @@ struct ScreenCompiler {
   }
 
   mutating func add(_ index: Int) {
-    let constraint = program.constraints[index]
-    add(
-      Constraint(
-        expression(constraint.form), Constraint.Relation(constraint.relation),
-        priority: Priority(constraint.priority)),
-      origin: .program(index))
+    // Its parts taken out one by one: copying the whole constraint (its origin, its label)
+    // was 1% of laying out a large screen.
+    let form = program.constraints[index].form
+    let relation = Constraint.Relation(program.constraints[index].relation)
+    let priority = Priority(program.constraints[index].priority)
+    let made = Constraint(expression(form), relation, priority: priority)
+    add(made, origin: .program(index))
   }
 
   /// Where a constraint came from and how to name it in a message.
