@@ -22,7 +22,12 @@ public struct Solver: Sendable {
   /// By symbol: for a basic external, a rank above that of every basic external its row
   /// names (so `reduce` can expand definitions highest rank first without walking them all).
   var ranks: [Int32] = []
-  var evaluationCache: EvaluationProgram?
+  /// The flat evaluation program, built on the second evaluation since the lazy rows last
+  /// changed (`updateValues`): a one-shot layout evaluates once, and reads the rows directly.
+  var evaluationCache: EvaluationProgram? {
+    didSet { if evaluationCache == nil { evaluatedSinceRowsChanged = false } }
+  }
+  var evaluatedSinceRowsChanged = false
   var valueScratch: [Double] = []
   /// Work arrays reused across calls (by symbol), so reductions allocate nothing per symbol.
   var scratch = Scratch()
