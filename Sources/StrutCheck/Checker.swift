@@ -96,7 +96,8 @@ public struct Checker {
   // MARK: Declarations
 
   /// Marks every metric name, so that a use before its `let` says so; and counts the views
-  /// declared and the constraints that constraint statements and VFL lines make (at most).
+  /// declared and the constraints that constraint statements, VFL lines and stacks make (at
+  /// most).
   /// (A `let` inside a `when` block is an error of its own, not a metric of the file.)
   mutating func survey(
     _ statements: [Statement], counting counts: inout (views: Int, constraints: Int),
@@ -108,6 +109,14 @@ public struct Checker {
         if !inWhen { names.noteMetricInFile(declaration.name) }
       case .view(let declaration):
         counts.views += 1
+        if declaration.kind.text == ViewKind.stack.name {
+          // Its arranged views' constraints (`arrangeStacks`), so the array is allocated once.
+          var items = 0
+          for statement in declaration.body {
+            if case .view = statement { items += 1 }
+          }
+          if items > 0 { counts.constraints += StackBuilder.mostConstraints(items: items) }
+        }
         survey(declaration.body, counting: &counts, inWhen: inWhen)
       case .constraint(let constraint):
         // A compound anchor (`a.edges == b.edges`) makes up to four.

@@ -43,6 +43,8 @@ extension ScreenCompiler {
     var diagnostics = self.diagnostics
     var views: [ViewFrame] = []
     var depths: [Int] = []
+    views.reserveCapacity(program.views.count)
+    depths.reserveCapacity(program.views.count)
     for (index, view) in program.views.enumerated() {
       let frame = frames[index]
       // The solver's rectangle is the alignment rect, which constraints act on; the frame
