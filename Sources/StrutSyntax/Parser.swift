@@ -93,8 +93,13 @@ public struct Parser {
     return true
   }
 
-  mutating func expect(_ kind: Token.Kind, _ what: String) throws(Failure) -> Token {
-    guard check(kind) else { throw unexpected(expected: what) }
+  /// `what` is worded only when the token is missing (an autoclosure: most callers
+  /// interpolate a name, and building that string for every token that is there was a
+  /// tenth of parsing).
+  mutating func expect(_ kind: Token.Kind, _ what: @autoclosure () -> String) throws(Failure)
+    -> Token
+  {
+    guard check(kind) else { throw unexpected(expected: what()) }
     return advance()
   }
 
@@ -109,8 +114,8 @@ public struct Parser {
         at: current.span))
   }
 
-  mutating func identifier(_ what: String) throws(Failure) -> Name {
-    guard check(.identifier) else { throw unexpected(expected: what) }
+  mutating func identifier(_ what: @autoclosure () -> String) throws(Failure) -> Name {
+    guard check(.identifier) else { throw unexpected(expected: what()) }
     let token = advance()
     return name(token)
   }
