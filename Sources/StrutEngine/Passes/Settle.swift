@@ -11,10 +11,12 @@ extension ScreenCompiler {
   func nextAdjustments() -> Adjustments {
     var next = Adjustments()
     next.keepsSizesNonNegative = adjustments.keepsSizesNonNegative || hasNegativeSize
-    for (index, view) in program.views.enumerated()
-    where view.kind.intrinsicSize == .measuredText && view.lines != 1
-      && !view.hasGivenIntrinsicSize
+    // By index: a loop over the views copied each one (its name, text and arrays).
+    for index in program.views.indices
+    where program.views[index].kind.intrinsicSize == .measuredText
+      && program.views[index].lines != 1 && !program.views[index].hasGivenIntrinsicSize
     {
+      let view = program.views[index]
       // The text wraps inside the kind's padding (a text view's insets), which adds to the
       // height; a label has none.
       let padding = view.kind.traits.textPadding
@@ -31,7 +33,7 @@ extension ScreenCompiler {
     )
     // preservesSuperviewLayoutMargins: the least each margin must be so that the view's
     // margin area stays inside its superview's (UIKit adjusts by the smallest amount).
-    let marginUsers = self.marginUsers
+    let (marginUsers, safeAreaUsers) = anchorUsers()
     for index in marginUsers
     where program.views[index].preservesSuperviewLayoutMargins && program.views[index].parent != nil
     {
@@ -70,34 +72,30 @@ extension ScreenCompiler {
     return total
   }
 
-  /// Views other than the root whose margins a constraint on this screen names.
-  var marginUsers: [Int] { views(named: { $0.space == .margins }) }
-
-  /// Views other than the root whose safe area a constraint on this screen names, directly
-  /// or through their margins (which UIKit measures from the safe area unless the view's
-  /// `insetsLayoutMarginsFromSafeArea` is off).
-  var safeAreaUsers: [Int] {
-    views(named: { anchor in
-      anchor.space == .safeArea
-        || (anchor.space == .margins
-          && program.views[anchor.view].insetsLayoutMarginsFromSafeArea)
-    })
-  }
-
-  /// Views other than the root named by an anchor of an active constraint that `test`
-  /// accepts, in order.
-  private func views(named test: (AnchorReference) -> Bool) -> [Int] {
-    // Marked in an array, not a set: this runs after every solve (the REPL's too).
-    var named = [Bool](repeating: false, count: program.views.count)
+  /// Views other than the root whose margins a constraint on this screen names, and those
+  /// whose safe area one names, directly or through their margins (which UIKit measures
+  /// from the safe area unless the view's `insetsLayoutMarginsFromSafeArea` is off): each
+  /// list in order, from one pass over the active constraints' anchors.
+  func anchorUsers() -> (margins: [Int], safeArea: [Int]) {
+    // Marked in arrays, not sets: this runs after every solve (the REPL's too).
+    let count = program.views.count
+    var margins = [Bool](repeating: false, count: count)
+    var safeArea = [Bool](repeating: false, count: count)
     for index in active {
       for term in program.constraints[index].form.terms {
-        if case .anchor(let anchor) = term.atom, anchor.view != 0,
-          named.indices.contains(anchor.view), !named[anchor.view], test(anchor)
-        {
-          named[anchor.view] = true
+        guard case .anchor(let anchor) = term.atom, anchor.view != 0, anchor.view < count
+        else { continue }
+        switch anchor.space {
+        case .margins:
+          margins[anchor.view] = true
+          if program.views[anchor.view].insetsLayoutMarginsFromSafeArea {
+            safeArea[anchor.view] = true
+          }
+        case .safeArea: safeArea[anchor.view] = true
+        default: break
         }
       }
     }
-    return named.indices.filter { named[$0] }
+    return (margins.indices.filter { margins[$0] }, safeArea.indices.filter { safeArea[$0] })
   }
 }
