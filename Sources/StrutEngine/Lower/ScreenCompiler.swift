@@ -439,7 +439,6 @@ struct ScreenCompiler {
     // (A stack's guides are variables that stand for locations; its constraints always
     // balance with them, so they are left as they are.)
     var weights = (horizontal: 0.0, vertical: 0.0)
-    var named: [Int] = []
     var namesGuide = false
     for term in form.terms {
       switch term.atom {
@@ -461,7 +460,6 @@ struct ScreenCompiler {
           } else {
             weights.vertical += term.coefficient
           }
-          if !named.contains(anchor.view) { named.append(anchor.view) }
         }
       case .variable(let index):
         constant = constant + 0 * term.coefficient
@@ -470,9 +468,20 @@ struct ScreenCompiler {
       }
     }
     var result = Expression(terms, constant: constant)
-    if !namesGuide, abs(weights.horizontal) > 1e-9 || abs(weights.vertical) > 1e-9,
-      let ancestor = commonAncestor(named)
-    {
+    guard !namesGuide, abs(weights.horizontal) > 1e-9 || abs(weights.vertical) > 1e-9 else {
+      return result
+    }
+    // Rare (a multiplier on a location): the views are listed only then, not for every
+    // constraint (an array allocated and freed for each was 1% of laying out a screen).
+    var named: [Int] = []
+    for term in form.terms {
+      if case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension,
+        !named.contains(anchor.view)
+      {
+        named.append(anchor.view)
+      }
+    }
+    if let ancestor = commonAncestor(named) {
       let (left, top, width, _) = rectangle(ancestor, boundsSpace(ancestor))
       // The ancestor's leading edge: its right one when leading/trailing are flipped.
       let originX = flipped ? (left + width) * -1 : left
