@@ -15,6 +15,20 @@ struct LinearFormTests {
       Attribute.allCases.sorted { $0.rawValue < $1.rawValue }.map(\.nameRank) == Array(0..<12))
   }
 
+  @Test("every anchor's key decodes back to the same anchor")
+  func keysRoundTrip() {
+    let spaces: [AnchorSpace] = [.content, .contentMargins, .frame, .margins, .safeArea]
+    for view in [0, 1, 77] {
+      for attribute in Attribute.allCases {
+        for space in spaces {
+          let atom = Atom.anchor(AnchorReference(view: view, attribute: attribute, space: space))
+          #expect(Atom(key: atom.key) == atom)
+        }
+      }
+    }
+    #expect(Atom(key: Atom.variable(5).key) == .variable(5))
+  }
+
   @Test("sums merge like terms, drop zeros and keep the terms sorted")
   func arithmetic() {
     let a =
