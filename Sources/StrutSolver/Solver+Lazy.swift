@@ -21,30 +21,49 @@ extension Solver {
     guard tableau.kinds[index] == .external, !tableau.isBasic(symbol),
       tableau.hasZeroCost(symbol)
     else { return false }
-    guard let above = definitionsAbove(symbol, skipping: nil), !above.isEmpty
-    else { return false }  // no holder: `isFresh` covers it
-    return !row(raw, namesAnyOf: above)
+    // No holder: `isFresh` covers it.
+    let names = definitionsAbove(symbol, skipping: nil) { above in
+      above.isEmpty ? nil : row(raw, namesAnyOf: above)
+    }
+    return names.flatMap { $0 } == false
   }
 
-  /// Everything defined through `symbol`: the lazy rows that name it, and theirs, upwards
-  /// (not through `skipping`). Nil when a row that is not lazy names one of them, or past
-  /// `lazySubjectBudget` definitions.
-  private func definitionsAbove(_ symbol: Symbol, skipping: Symbol?) -> Set<Symbol>? {
-    var above = Set<Symbol>()
-    var pending = [symbol]
-    while let next = pending.popLast() {
-      for holder in tableau.columns[next.index] where holder != skipping {
-        guard tableau.kinds[holder.index] == .external else { return nil }
-        if above.insert(holder).inserted {
-          if above.count > Solver.lazySubjectBudget { return nil }
-          pending.append(holder)
+  /// `body` given everything defined through `symbol`: the lazy rows that name it, and
+  /// theirs, upwards (not through `skipping`). Nil when a row that is not lazy names one of
+  /// them, or past `lazySubjectBudget` definitions. The list is on the stack, searched
+  /// linearly (at most the budget): a `Set` per candidate, allocated and hashed, was 1.5%
+  /// of adding a large layout's constraints.
+  private func definitionsAbove<Result>(
+    _ symbol: Symbol, skipping: Symbol?, _ body: (UnsafeBufferPointer<Symbol>) -> Result
+  ) -> Result? {
+    let capacity = Solver.lazySubjectBudget + 1
+    return withUnsafeTemporaryAllocation(of: Symbol.self, capacity: 2 * capacity) { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      let above = base
+      let pending = base + capacity
+      var (aboveCount, pendingCount) = (0, 1)
+      pending.initialize(to: symbol)
+      while pendingCount > 0 {
+        pendingCount -= 1
+        let next = pending[pendingCount]
+        for holder in tableau.columns[next.index] where holder != skipping {
+          guard tableau.kinds[holder.index] == .external else { return nil }
+          var known = false
+          for position in 0..<aboveCount where above[position] == holder { known = true }
+          if !known {
+            if aboveCount == Solver.lazySubjectBudget { return nil }
+            (above + aboveCount).initialize(to: holder)
+            aboveCount += 1
+            (pending + pendingCount).initialize(to: holder)
+            pendingCount += 1
+          }
         }
       }
+      return body(UnsafeBufferPointer(start: above, count: aboveCount))
     }
-    return above
   }
 
-  private func row(_ row: Row, namesAnyOf symbols: Set<Symbol>) -> Bool {
+  private func row(_ row: Row, namesAnyOf symbols: UnsafeBufferPointer<Symbol>) -> Bool {
     var names = false
     row.forEach { other, _ in if symbols.contains(other) { names = true } }
     return names
@@ -86,9 +105,9 @@ extension Solver {
   /// definitions stay acyclic once `basic` is a parameter.
   private func canReplace(_ basic: Symbol, by symbol: Symbol, in row: Row) -> Bool {
     guard tableau.kinds[symbol.index] == .external, !tableau.isBasic(symbol),
-      tableau.hasZeroCost(symbol), let above = definitionsAbove(symbol, skipping: basic)
+      tableau.hasZeroCost(symbol)
     else { return false }
-    return !self.row(row, namesAnyOf: above)
+    return definitionsAbove(symbol, skipping: basic) { self.row(row, namesAnyOf: $0) } == false
   }
 
   /// How many definitions the search above a candidate subject may meet before it gives up
