@@ -9,7 +9,7 @@ import StrutCLI
   // arrays (tokens, constraints, the solver's per-symbol arrays) then come back as fresh
   // pages that fault in again, one by one. From the heap, freed ones are reused. Measured on
   // a 100,000-view screen, `strut run` median of 7 runs side by side: 2.18 s -> 2.13 s,
-  // 205k -> 170k page faults (peak memory +8%). `strut lsp` and `strut repl` too (one
+  // 205k -> 188k page faults (peak memory +1%). `strut lsp` and `strut repl` too (one
   // process, many layouts).
   // `mallopt` is not in Swift's Glibc module: found by name, called as the C function it is
   // (`M_TRIM_THRESHOLD` is -1 and `M_MMAP_THRESHOLD` -3 in glibc's malloc.h). Where it is
