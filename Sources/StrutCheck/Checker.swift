@@ -387,7 +387,7 @@ public struct Checker {
     // By index: a loop over the constraints copied each one (its strings and arrays
     // retained and released), a tenth of checking a stack-heavy file.
     for index in constraints.indices {
-      for term in constraints[index].form.terms {
+      constraints[index].form.forEachTerm { term in
         if case .anchor(let anchor) = term.atom { named[anchor.view] = true }
       }
     }

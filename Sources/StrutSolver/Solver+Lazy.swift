@@ -86,9 +86,7 @@ extension Solver {
       if namesDefinition { deep.append(symbol) }
     }
     for basic in deep {
-      guard let row = tableau.rows[basic.index],
-        let subject = row.lastSymbol(where: { canReplace(basic, by: $0, in: row) })
-      else { continue }
+      guard let subject = replacementSubject(for: basic) else { continue }
       var definition = tableau.takeRow(basic)
       definition.solve(for: subject, replacing: basic)
       tableau.setRow(subject, definition)
@@ -97,6 +95,14 @@ extension Solver {
       definitionOrderCache = nil
       evaluationCache = nil
     }
+  }
+
+  /// The parametric external, last first, that may become `basic`'s subject. A method of
+  /// its own: the same closure inside the mutating `releaseDeepDefinitions` copied the whole
+  /// solver (its thirty arrays retained and released) for every definition looked at.
+  private func replacementSubject(for basic: Symbol) -> Symbol? {
+    guard let row = tableau.rows[basic.index] else { return nil }
+    return row.lastSymbol { canReplace(basic, by: $0, in: row) }
   }
 
   /// True when `symbol`, a parametric external of `basic`'s definition, may become its

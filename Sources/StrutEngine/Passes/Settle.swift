@@ -82,9 +82,9 @@ extension ScreenCompiler {
     var margins = [Bool](repeating: false, count: count)
     var safeArea = [Bool](repeating: false, count: count)
     for index in active {
-      for term in program.constraints[index].form.terms {
+      program.constraints[index].form.forEachTerm { term in
         guard case .anchor(let anchor) = term.atom, anchor.view != 0, anchor.view < count
-        else { continue }
+        else { return }
         switch anchor.space {
         case .margins:
           margins[anchor.view] = true
