@@ -11,7 +11,10 @@ struct Tableau: Sendable {
   /// For each symbol, the basic symbols whose rows contain it.
   var columns: [Column] = []
   /// The objective: the cost of every symbol at each priority level (highest priority first),
-  /// dense by symbol ID, so a pivot touches only the symbols of the pivot row.
+  /// dense by symbol ID, so a pivot touches only the symbols of the pivot row. A level's
+  /// array ends after the last symbol ever given a cost there (`cost` reads zero beyond):
+  /// new symbols append to no level, and a level made late starts empty, not filled with a
+  /// zero per symbol (eight appends per symbol were 2% of adding a large layout).
   var costs: [[Double]] = []
   /// The priority of each objective level, descending.
   var levels: [Double] = []
@@ -55,21 +58,28 @@ struct Tableau: Sendable {
     kinds.append(kind)
     rows.append(nil)
     columns.append(Column())
-    for level in costs.indices { costs[level].append(0) }
     return Symbol(kinds.count - 1)
   }
 
   // MARK: Objective
 
   @inline(__always) func cost(_ level: Int, _ symbol: Symbol) -> Double {
-    costs[level][symbol.index]
+    symbol.index < costs[level].count ? costs[level][symbol.index] : 0
   }
 
-  func hasZeroCost(_ symbol: Symbol) -> Bool { costs.allSatisfy { $0[symbol.index] == 0 } }
+  func hasZeroCost(_ symbol: Symbol) -> Bool {
+    costs.indices.allSatisfy { cost($0, symbol) == 0 }
+  }
 
   mutating func setCost(_ level: Int, _ symbol: Symbol, _ value: Double) {
-    if journal != nil { journal?.costs.append((level, symbol, costs[level][symbol.index])) }
-    costs[level][symbol.index] = isNearZero(value) ? 0 : value
+    let stored = isNearZero(value) ? 0 : value
+    let index = symbol.index
+    if index >= costs[level].count {
+      guard stored != 0 else { return }  // zero already, as read
+      costs[level].append(contentsOf: repeatElement(0, count: index + 1 - costs[level].count))
+    }
+    if journal != nil { journal?.costs.append((level, symbol, costs[level][index])) }
+    costs[level][index] = stored
   }
 
   /// Adds `factor` × the symbol (or its row, when basic) to the costs of a level.
@@ -88,7 +98,7 @@ struct Tableau: Sendable {
   /// The symbol's first non-zero cost over the levels, if any.
   func firstCost(_ symbol: Symbol) -> (level: Int, cost: Double)? {
     for level in costs.indices {
-      let value = costs[level][symbol.index]
+      let value = cost(level, symbol)
       if value != 0 { return (level, value) }
     }
     return nil
@@ -146,7 +156,6 @@ struct Tableau: Sendable {
     // batch's symbols arrive.
     var level: [Double] = []
     level.reserveCapacity(kinds.capacity)
-    level.append(contentsOf: repeatElement(0, count: kinds.count))
     costs.insert(level, at: index)
     // Levels below moved: every queued entry names a stale level.
     candidates = Heap<Candidate>()
@@ -228,7 +237,7 @@ struct Tableau: Sendable {
     columns[symbol.index] = lazyHolders
     var changed = false
     for level in costs.indices {
-      let coefficient = costs[level][symbol.index]
+      let coefficient = cost(level, symbol)
       guard coefficient != 0 else { continue }
       changed = true
       setCost(level, symbol, 0)
@@ -249,7 +258,7 @@ struct Tableau: Sendable {
       rows[basic.index]?.remove(symbol)  // a holder of `symbol`: basic
     }
     columns[symbol.index] = Column()
-    for level in costs.indices where costs[level][symbol.index] != 0 { setCost(level, symbol, 0) }
+    for level in costs.indices where cost(level, symbol) != 0 { setCost(level, symbol, 0) }
   }
 
   /// Exchanges a basic and a parametric symbol.
@@ -279,13 +288,19 @@ struct Tableau: Sendable {
       rows[index] = old
       old?.forEach { symbol, _ in columns[symbol.index].insert(basic) }
     }
-    for (level, symbol, value) in saved.costs.reversed() { costs[level][symbol.index] = value }
+    // (Every recorded write found its level's array long enough, and arrays only grow until
+    // the truncation below.)
+    for (level, symbol, value) in saved.costs.reversed() where symbol.index < costs[level].count {
+      costs[level][symbol.index] = value
+    }
     artificial = nil
     infeasible.removeAll()
     kinds.removeSubrange(saved.symbolCount...)
     rows.removeSubrange(saved.symbolCount...)
     columns.removeSubrange(saved.symbolCount...)
-    for level in costs.indices { costs[level].removeSubrange(saved.symbolCount...) }
+    for level in costs.indices where costs[level].count > saved.symbolCount {
+      costs[level].removeSubrange(saved.symbolCount...)
+    }
     // Entries pushed during the phase are stale now (or name dropped symbols) and fail
     // `isCurrent`; those from before it are still queued, as phase one never pops any.
   }
@@ -296,6 +311,8 @@ struct Tableau: Sendable {
     kinds.removeSubrange(count...)
     rows.removeSubrange(count...)
     columns.removeSubrange(count...)
-    for level in costs.indices { costs[level].removeSubrange(count...) }
+    for level in costs.indices where costs[level].count > count {
+      costs[level].removeSubrange(count...)
+    }
   }
 }
