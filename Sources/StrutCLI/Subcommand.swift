@@ -92,13 +92,15 @@ enum Frontend {
   /// Why bytes are not a text file, if they are not: a NUL byte, or invalid UTF-8 (the line
   /// it is on).
   static func textProblem(_ bytes: [UInt8]) -> String? {
+    // ASCII without NUL is text: the common case is settled eight bytes at a time (the
+    // UTF-8 decoder took 37 instructions a byte, 1.6% of a run).
+    guard let unusual = firstNulOrNonASCII(bytes) else { return nil }
     let line = { (offset: Int) in bytes[..<offset].reduce(1) { $0 + ($1 == 10 ? 1 : 0) } }
-    if let nul = bytes.firstIndex(of: 0) {
+    if let nul = bytes[unusual...].firstIndex(of: 0) {
       return "it is a binary file, not text (a NUL byte on line \(line(nul)))"
     }
-    // ASCII is valid UTF-8 on its own: decoding starts at the first byte that is not (one
-    // compare a byte, where the decoder took 37 instructions a byte, 1.6% of a run).
-    guard let firstWide = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
+    // ASCII is valid UTF-8 on its own: decoding starts at the first byte that is not.
+    guard let firstWide = bytes[unusual...].firstIndex(where: { $0 >= 0x80 }) else { return nil }
     var iterator = bytes[firstWide...].makeIterator()
     var decoder = UTF8()
     var offset = firstWide
@@ -111,6 +113,26 @@ enum Frontend {
       case .error:
         return "it is not UTF-8 text (an invalid byte on line \(line(min(offset, bytes.count))))"
       }
+    }
+  }
+
+  /// The first byte that is NUL or not ASCII, if any: a word at a time, where a byte with
+  /// its high bit set, or one that is zero, sets a high bit of the test (a borrow can also
+  /// flag a byte beside a high one; the bytes are then looked at one by one).
+  static func firstNulOrNonASCII(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBytes { raw -> Int? in
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      var index = 0
+      while index + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & highs != 0 { break }
+        index += 8
+      }
+      while index < raw.count {
+        if raw[index] == 0 || raw[index] >= 0x80 { return index }
+        index += 1
+      }
+      return nil
     }
   }
 

@@ -97,6 +97,26 @@ struct HostileInputTests {
     #expect(latin1.stderr.hasSuffix("it is not UTF-8 text (an invalid byte on line 2)\n"))
   }
 
+  @Test("a NUL or non-ASCII byte is found at any position, across and within words")
+  func unusualBytesAnywhere() {
+    let text = [UInt8]("view a\nview b\nH:|[a][b]|\n".utf8)  // 26 bytes: three words and two
+    #expect(Frontend.firstNulOrNonASCII(text) == nil)
+    #expect(Frontend.textProblem(text) == nil)
+    for position in text.indices {
+      for unusual: UInt8 in [0, 0x80, 0xC3, 0xFF] {
+        var bytes = text
+        bytes[position] = unusual
+        #expect(Frontend.firstNulOrNonASCII(bytes) == position)
+      }
+    }
+    // A valid two-byte character after 19 ASCII bytes, then a NUL on the next line.
+    var accented = [UInt8]("view a\nview b\nview ".utf8) + [0xC3, 0xA9]
+    #expect(Frontend.textProblem(accented) == nil)
+    accented += [0x0A, 0x00]
+    #expect(
+      Frontend.textProblem(accented) == "it is a binary file, not text (a NUL byte on line 4)")
+  }
+
   @Test("errors are capped per file, with how many more; --error-limit 0 shows all")
   func errorLimit() throws {
     let text = (1...30).map { "a\($0).top == b.top" }.joined(separator: "\n") + "\n"
