@@ -227,8 +227,30 @@ public struct LinearForm: Hashable, Sendable {
     return result
   }
 
+  /// `lhs + rhs * -1` merged in one pass: every constraint is made with one, and the
+  /// negated copy of `rhs` cost a copy of the form through its value witness.
   @inlinable public static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
-    lhs + rhs * -1
+    var result = LinearForm(constant: lhs.constant + rhs.constant * -1)
+    var i = 0
+    var j = 0
+    let (m, n) = (lhs.count, rhs.count)
+    while i < m || j < n {
+      let left = i < m ? lhs.key(at: i) : Int.max
+      let right = j < n ? rhs.key(at: j) : Int.max
+      if left < right {
+        result.appendSorted(left, lhs.coefficient(at: i))
+        i += 1
+      } else if right < left {
+        result.appendSorted(right, rhs.coefficient(at: j) * -1)
+        j += 1
+      } else {
+        let sum = lhs.coefficient(at: i) + rhs.coefficient(at: j) * -1
+        if sum != 0 { result.appendSorted(left, sum) }
+        i += 1
+        j += 1
+      }
+    }
+    return result
   }
 
   public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
