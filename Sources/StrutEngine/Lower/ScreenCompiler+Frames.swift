@@ -16,6 +16,8 @@ extension ScreenCompiler {
   func textLines(_ view: CheckedView, width: Double) -> [String] {
     let text = view.text ?? ""
     guard view.lines != 1, !view.hasGivenIntrinsicSize else {
+      // One line, nearly always: no split by characters (5,000 instructions a label).
+      guard text.utf8.contains(UInt8(ascii: "\n")) else { return [text] }
       return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     let lines = TextMetrics.wrap(text, fontSize: view.fontSize, width: width)
