@@ -105,7 +105,7 @@ extension Checker {
       }
       views[index].lines = Int(value)
     case "style":
-      views[index].isLargeIndicator = try word(property, among: ["medium", "large"]) == "large"
+      views[index].isLargeIndicator = try word(property, among: Checker.indicatorStyles) == "large"
     case "symbol":
       guard case .string(let name) = property.value else {
         throw failure(
@@ -129,19 +129,19 @@ extension Checker {
             } ?? []))
       }
     case "scrolls":
-      views[index].scrollsText = try word(property, among: ["true", "false"]) == "true"
+      views[index].scrollsText = try word(property, among: Checker.booleanWords) == "true"
     case "hidden":
-      views[index].isHidden = try word(property, among: ["true", "false"]) == "true"
+      views[index].isHidden = try word(property, among: Checker.booleanWords) == "true"
       views[index].hiddenSpan = property.span
     case "insetsLayoutMarginsFromSafeArea":
       views[index].insetsLayoutMarginsFromSafeArea =
-        try word(property, among: ["true", "false"]) == "true"
+        try word(property, among: Checker.booleanWords) == "true"
     case "layoutMarginsFollowReadableWidth":
       views[index].layoutMarginsFollowReadableWidth =
-        try word(property, among: ["true", "false"]) == "true"
+        try word(property, among: Checker.booleanWords) == "true"
     case "preservesSuperviewLayoutMargins":
       views[index].preservesSuperviewLayoutMargins =
-        try word(property, among: ["true", "false"]) == "true"
+        try word(property, among: Checker.booleanWords) == "true"
     case "spacingAfter":
       views[index].customSpacingAfter = try number(property)
     case "axis", "distribution", "alignment", "spacing", "layoutMarginsRelative",
@@ -150,20 +150,20 @@ extension Checker {
       switch key {
       case "axis":
         stack.axis =
-          try word(property, among: ["horizontal", "vertical"]) == "horizontal"
+          try word(property, among: Checker.axisWords) == "horizontal"
           ? .horizontal : .vertical
       case "distribution":
-        let name = try word(property, among: StackLayout.Distribution.allCases.map(\.rawValue))
+        let name = try word(property, among: Checker.distributionWords)
         stack.distribution = StackLayout.Distribution(rawValue: name) ?? .fill
       case "alignment":
-        let name = try word(property, among: StackLayout.Alignment.allCases.map(\.rawValue))
+        let name = try word(property, among: Checker.alignmentWords)
         stack.alignment = StackLayout.Alignment(rawValue: name) ?? .fill
       case "spacing":
         stack.spacing = try number(property)
       case "layoutMarginsRelative":
-        stack.isLayoutMarginsRelative = try word(property, among: ["true", "false"]) == "true"
+        stack.isLayoutMarginsRelative = try word(property, among: Checker.booleanWords) == "true"
       default:
-        stack.isBaselineRelative = try word(property, among: ["true", "false"]) == "true"
+        stack.isBaselineRelative = try word(property, among: Checker.booleanWords) == "true"
       }
       views[index].stack = stack
     case "text":
@@ -192,6 +192,14 @@ extension Checker {
       }
     }
   }
+
+  // The words a property may take, made once (an array literal or a `map` here was an
+  // allocation per property).
+  static let booleanWords = ["true", "false"]
+  static let indicatorStyles = ["medium", "large"]
+  static let axisWords = ["horizontal", "vertical"]
+  static let distributionWords = StackLayout.Distribution.allCases.map(\.rawValue)
+  static let alignmentWords = StackLayout.Alignment.allCases.map(\.rawValue)
 
   /// A property's value that is one of a few words (`axis: vertical`, `hidden: true`).
   private func word(_ property: Property, among words: [String]) throws(Failure) -> String {
