@@ -169,12 +169,35 @@ struct ScreenCompiler {
   /// What the analysis found undetermined: solver variables (sizes, content sizes, the
   /// file's variables, origins of the root's children) and views' origins in their parents
   /// (`relative`), by view.
+  /// Flags by index rather than sets: every view's frame is looked up after every solve
+  /// (the REPL's too), and hashing four variables a view was 3% of a `:set`.
   struct Undetermined {
-    var variables: Set<Variable> = []
-    var originX: Set<Int> = []
-    var originY: Set<Int> = []
+    var variables = IndexFlags()
+    var originX = IndexFlags()
+    var originY = IndexFlags()
 
-    func contains(_ variable: Variable) -> Bool { variables.contains(variable) }
+    init() {}
+
+    init(variables: [Variable]) {
+      for variable in variables { self.variables.insert(variable.index) }
+    }
+
+    func contains(_ variable: Variable) -> Bool { variables.contains(variable.index) }
+  }
+
+  /// A set of small non-negative numbers, as a flag per number.
+  struct IndexFlags {
+    private var flags: [Bool] = []
+
+    func contains(_ index: Int) -> Bool { index >= 0 && index < flags.count && flags[index] }
+
+    mutating func insert(_ index: Int) {
+      guard index >= 0 else { return }
+      if index >= flags.count {
+        flags.append(contentsOf: repeatElement(false, count: index + 1 - flags.count))
+      }
+      flags[index] = true
+    }
   }
 
   mutating func layout() -> ScreenLayout {
@@ -204,7 +227,7 @@ struct ScreenCompiler {
         }
       }
       let found = try solver.undetermined(variablesAnd: origins)
-      var undetermined = Undetermined(variables: Set(found.variables))
+      var undetermined = Undetermined(variables: found.variables)
       for (offset, view) in views.enumerated() {
         if found.expressions[2 * offset] { undetermined.originX.insert(view) }
         if found.expressions[2 * offset + 1] { undetermined.originY.insert(view) }
