@@ -94,12 +94,16 @@ struct ScreenCompiler {
     /// The solver constraint made from each of these program constraints (nil for one that
     /// is not in the solver).
     func ids(ofProgramConstraints indices: [Int]) -> [ConstraintID?] {
-      var position: [Int: Int] = [:]
-      for (offset, index) in indices.enumerated() { position[index] = offset }
+      // Positions by program index in an array, not a dictionary: a `:set` of a metric
+      // every gap uses asks for a thousand of them.
+      var position = [Int](repeating: -1, count: (indices.max() ?? -1) + 1)
+      for (offset, index) in indices.enumerated() where index >= 0 { position[index] = offset }
       var ids = [ConstraintID?](repeating: nil, count: indices.count)
       for (raw, source) in sources.enumerated() {
-        if case .program(let index)? = source, let offset = position[index] {
-          ids[offset] = ConstraintID(rawValue: raw)
+        if case .program(let index)? = source, index >= 0, index < position.count,
+          position[index] >= 0
+        {
+          ids[position[index]] = ConstraintID(rawValue: raw)
         }
       }
       return ids
