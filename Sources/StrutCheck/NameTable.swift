@@ -59,20 +59,37 @@ struct NameTable {
   init(symbols: SymbolTable, indexesNames: Bool = false, logsMetricReads: Bool = false) {
     recorder = Recorder(isEnabled: indexesNames, logsMetricReads: logsMetricReads)
     var symbols = symbols
-    // Every keyword gets a symbol, so that classifying a word is one array access.
-    for word in Checker.attributeNames.keys { _ = symbols.intern(word) }
-    for word in Checker.guideNames.keys { _ = symbols.intern(word) }
-    for word in Checker.compoundNames.keys { _ = symbols.intern(word) }
-    _ = symbols.intern("root")
-    keywords = Array(repeating: nil, count: symbols.count)
-    for (index, text) in symbols.names.enumerated() {
-      let keyword = Keyword(
-        attribute: Checker.attributeNames[text], guide: Checker.guideNames[text],
-        compound: Checker.compoundNames[text])
-      if keyword.attribute != nil || keyword.guide != nil || keyword.compound != nil {
-        keywords[index] = keyword
-      }
+    // Every keyword gets a symbol, so that classifying a word is one array access. The
+    // keywords are looked up by their symbols, not every symbol among the keywords (three
+    // string hashes per name of the file were 1% of checking a large one).
+    var attributes: [(Int, (Attribute, AnchorSpace))] = []
+    var guides: [(Int, AnchorSpace)] = []
+    var compounds: [(Int, [Attribute])] = []
+    for (word, meaning) in Checker.attributeNames {
+      attributes.append((Int(symbols.intern(word)), meaning))
     }
+    for (word, space) in Checker.guideNames { guides.append((Int(symbols.intern(word)), space)) }
+    for (word, parts) in Checker.compoundNames {
+      compounds.append((Int(symbols.intern(word)), parts))
+    }
+    _ = symbols.intern("root")
+    var table = [Keyword?](repeating: nil, count: symbols.count)
+    for (symbol, meaning) in attributes {
+      var keyword = table[symbol] ?? Keyword()
+      keyword.attribute = meaning
+      table[symbol] = keyword
+    }
+    for (symbol, space) in guides {
+      var keyword = table[symbol] ?? Keyword()
+      keyword.guide = space
+      table[symbol] = keyword
+    }
+    for (symbol, parts) in compounds {
+      var keyword = table[symbol] ?? Keyword()
+      keyword.compound = parts
+      table[symbol] = keyword
+    }
+    keywords = table
     entries = Array(repeating: Entry(), count: symbols.count)
     self.symbols = symbols
   }
