@@ -195,6 +195,14 @@ public struct LinearForm: Hashable, Sendable {
       result.constant += lhs.constant
       return result
     }
+    result.appendMerged(lhs, rhs, times: 1)
+    return result
+  }
+
+  /// Appends the terms of `lhs + rhs × factor`, in order, like terms summed and zeros
+  /// dropped: the merge `+` and `-` share (one pass, no copy of `rhs`).
+  @inlinable mutating func appendMerged(_ lhs: LinearForm, _ rhs: LinearForm, times factor: Double)
+  {
     var i = 0
     var j = 0
     let (m, n) = (lhs.count, rhs.count)
@@ -202,19 +210,18 @@ public struct LinearForm: Hashable, Sendable {
       let left = i < m ? lhs.key(at: i) : Int.max
       let right = j < n ? rhs.key(at: j) : Int.max
       if left < right {
-        result.appendSorted(left, lhs.coefficient(at: i))
+        appendSorted(left, lhs.coefficient(at: i))
         i += 1
       } else if right < left {
-        result.appendSorted(right, rhs.coefficient(at: j))
+        appendSorted(right, rhs.coefficient(at: j) * factor)
         j += 1
       } else {
-        let sum = lhs.coefficient(at: i) + rhs.coefficient(at: j)
-        if sum != 0 { result.appendSorted(left, sum) }
+        let sum = lhs.coefficient(at: i) + rhs.coefficient(at: j) * factor
+        if sum != 0 { appendSorted(left, sum) }
         i += 1
         j += 1
       }
     }
-    return result
   }
 
   @inlinable public static func * (lhs: LinearForm, rhs: Double) -> LinearForm {
@@ -231,25 +238,7 @@ public struct LinearForm: Hashable, Sendable {
   /// negated copy of `rhs` cost a copy of the form through its value witness.
   @inlinable public static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
     var result = LinearForm(constant: lhs.constant + rhs.constant * -1)
-    var i = 0
-    var j = 0
-    let (m, n) = (lhs.count, rhs.count)
-    while i < m || j < n {
-      let left = i < m ? lhs.key(at: i) : Int.max
-      let right = j < n ? rhs.key(at: j) : Int.max
-      if left < right {
-        result.appendSorted(left, lhs.coefficient(at: i))
-        i += 1
-      } else if right < left {
-        result.appendSorted(right, rhs.coefficient(at: j) * -1)
-        j += 1
-      } else {
-        let sum = lhs.coefficient(at: i) + rhs.coefficient(at: j) * -1
-        if sum != 0 { result.appendSorted(left, sum) }
-        i += 1
-        j += 1
-      }
-    }
+    result.appendMerged(lhs, rhs, times: -1)
     return result
   }
 
