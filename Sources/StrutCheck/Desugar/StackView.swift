@@ -45,14 +45,9 @@ extension Checker {
       }
       if !views[index].kind.isLayoutGuide { children[parent].append(index) }
     }
-    // Room for every stack's constraints at once (`StackBuilder.mostConstraints`): grown by
+    // (`survey` made room for these too, `StackBuilder.mostConstraints` a stack: grown by
     // doubling, the array was copied and its fresh pages touched, a sixth of the page faults
-    // of checking a 100,000-view app screen.
-    var room = constraints.count
-    for index in views.indices where views[index].stack != nil && !children[index].isEmpty {
-      room += StackBuilder.mostConstraints(items: children[index].count)
-    }
-    constraints.reserveCapacity(room)
+    // of checking a 100,000-view app screen.)
     for index in views.indices {
       guard let layout = views[index].stack, !children[index].isEmpty else { continue }
       // The builder appends to the program's constraints (moved in and back, never copied),
