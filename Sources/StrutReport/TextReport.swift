@@ -121,17 +121,19 @@ public enum TextReport {
     var cells = Cells()
     cells.reserve(rows: screen.views.count + 1)
     for title in ["view", "kind", "x", "y", "width", "height", ""] { cells.add(title) }
-    for view in screen.views {
+    // By index: a loop over the views copied each one (its strings and arrays).
+    for index in screen.views.indices {
+      let (depth, frame) = (screen.views[index].depth, screen.views[index].frame)
       cells.add { bytes in
-        for _ in 0..<view.depth { bytes += "  ".utf8 }
-        bytes += view.name.utf8
+        for _ in 0..<depth { bytes += "  ".utf8 }
+        bytes += screen.views[index].name.utf8
       }
-      cells.add(view.kind.name)
-      cells.add { appendNumber(view.frame.x, decimals: 2, to: &$0) }
-      cells.add { appendNumber(view.frame.y, decimals: 2, to: &$0) }
-      cells.add { appendNumber(view.frame.width, decimals: 2, to: &$0) }
-      cells.add { appendNumber(view.frame.height, decimals: 2, to: &$0) }
-      cells.add { bytes in extra(view, to: &bytes) }
+      cells.add(screen.views[index].kind.name)
+      cells.add { appendNumber(frame.x, decimals: 2, to: &$0) }
+      cells.add { appendNumber(frame.y, decimals: 2, to: &$0) }
+      cells.add { appendNumber(frame.width, decimals: 2, to: &$0) }
+      cells.add { appendNumber(frame.height, decimals: 2, to: &$0) }
+      cells.add { bytes in extra(screen.views[index], to: &bytes) }
     }
     let size = "\(number(screen.width)) x \(number(screen.height))"
     pieces.append(screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n")
