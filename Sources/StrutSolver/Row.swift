@@ -185,6 +185,19 @@ struct Row: Sendable, Equatable {
     return 1
   }
 
+  /// Adds a term whose symbol is above every symbol of the row (a row built in ascending
+  /// order, as `Solver.reduce` builds its result): appended without searching for its
+  /// place. Long or run-split rows go through `insert`.
+  mutating func appendAscending(_ symbol: Symbol, _ coefficient: Double) {
+    guard runs.isEmpty, terms.count < Row.flatLimit else {
+      _ = insert(symbol, coefficient)
+      return
+    }
+    assert(terms.last.map { $0.symbol < symbol } ?? true, "appendAscending out of order")
+    if isNearZero(coefficient) { return }
+    terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
+  }
+
   private mutating func insertInRuns(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let which = run(for: symbol)
     let (index, found) = Row.position(of: symbol, in: runs[which])

@@ -213,7 +213,7 @@ extension Solver {
       previous = symbol
       let index = symbol.index
       if !(tableau.kinds[index] == .external && tableau.isBasic(symbol)) {
-        result.insert(symbol, reduction.sums[index])
+        result.appendAscending(symbol, reduction.sums[index])
       }
       reduction.sums[index] = 0
     }
