@@ -27,7 +27,9 @@ extension Solver {
     var combinations: [Row] = []
     combinations.reserveCapacity(expressions.count)
     for expression in expressions {
-      var combination = Row()
+      // Room for its terms at once (two per view's origin; grown term by term, each row was
+      // allocated twice).
+      var combination = Row(constant: 0, capacity: expression.terms.count)
       for term in expression.terms {
         guard variableSymbols.indices.contains(term.variable.index) else {
           throw .unknownVariable(term.variable)
