@@ -74,10 +74,11 @@ extension Checker {
   }
 
   private mutating func append(
-    lhs: LinearForm, rhs: LinearForm, _ relation: Relation, _ priority: Double,
-    _ statement: ConstraintStatement
+    lhs: consuming LinearForm, rhs: consuming LinearForm, _ relation: Relation,
+    _ priority: Double, _ statement: ConstraintStatement
   ) throws(Failure) {
-    let (lhs, rhs) = applyScrollViewRule(lhs, rhs)
+    var (lhs, rhs) = (lhs, rhs)
+    applyScrollViewRule(&lhs, &rhs)
     try checkTypes(lhs, rhs, statement)
     constraints.append(
       CheckedConstraint(
@@ -305,7 +306,7 @@ extension Checker {
 
   /// Auto Layout's scroll-view rule: a constraint between a scroll view's edges (or margins)
   /// and its own content attaches to the content area; sizes and centers stay on the frame.
-  func applyScrollViewRule(_ lhs: LinearForm, _ rhs: LinearForm) -> (LinearForm, LinearForm) {
+  func applyScrollViewRule(_ lhs: inout LinearForm, _ rhs: inout LinearForm) {
     func isScrollEdge(_ term: LinearTerm) -> Bool {
       guard case .anchor(let anchor) = term.atom else { return false }
       return views[anchor.view].kind.hasContentArea && anchor.attribute.isEdge
@@ -316,7 +317,7 @@ extension Checker {
     guard hasContentAreas,
       lhs.terms.contains(where: isScrollEdge) || rhs.terms.contains(where: isScrollEdge)
     else {
-      return (lhs, rhs)
+      return
     }
     let viewsInConstraint = (Array(lhs.terms) + Array(rhs.terms)).compactMap { term -> Int? in
       if case .anchor(let anchor) = term.atom { return anchor.view }
@@ -336,7 +337,7 @@ extension Checker {
       }
       return result
     }
-    return (adjust(lhs), adjust(rhs))
+    (lhs, rhs) = (adjust(lhs), adjust(rhs))
   }
 
   /// Auto Layout's typing rules, generalised to linear expressions: locations on one axis
@@ -349,8 +350,18 @@ extension Checker {
     var vertical: Attribute?
     var directional: Attribute?
     var absolute: Attribute?
-    for term in chain(lhs.terms, rhs.terms) {
-      guard case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension else { continue }
+    var hasDimension = false
+    // Each side's location coefficients, summed.
+    var weights = (left: 0.0, right: 0.0)
+    // One pass over each side's terms, read in place (walking copies of both sides through a
+    // chained sequence, and each again for its weight, was half of checking a constraint).
+    func note(_ term: LinearTerm, left: Bool) {
+      guard case .anchor(let anchor) = term.atom else { return }
+      guard !anchor.attribute.isDimension else {
+        hasDimension = true
+        return
+      }
+      if left { weights.left += term.coefficient } else { weights.right += term.coefficient }
       if anchor.attribute.axis == .horizontal {
         horizontal = horizontal ?? anchor.attribute
       } else {
@@ -359,6 +370,8 @@ extension Checker {
       if anchor.attribute.isDirectional { directional = directional ?? anchor.attribute }
       if anchor.attribute.isAbsoluteHorizontal { absolute = absolute ?? anchor.attribute }
     }
+    lhs.forEachTerm { note($0, left: true) }
+    rhs.forEachTerm { note($0, left: false) }
     if let horizontal, let vertical {
       throw failure(
         .axisMismatch,
@@ -371,8 +384,7 @@ extension Checker {
         "cannot relate '\(directional.rawValue)' to '\(absolute.rawValue)': use leading/trailing for both or neither",
         statement.span)
     }
-    let left = locationWeight(lhs)
-    let right = locationWeight(rhs)
+    let (left, right) = weights
     guard abs(left - right) > 1e-9 else { return }
     let constantSide =
       lhs.isConstant ? statement.lhs.span : rhs.isConstant ? statement.rhs.span : nil
@@ -383,10 +395,6 @@ extension Checker {
           "a location cannot equal a constant; locations must be related in pairs",
           at: constantSide,
           help: "relate it to another anchor, for example 'root.top + 20'"))
-    }
-    let hasDimension = chain(lhs.terms, rhs.terms).contains {
-      if case .anchor(let anchor) = $0.atom { return anchor.attribute.isDimension }
-      return false
     }
     if hasDimension && (left == 0 || right == 0) {
       throw failure(.locationToDimension, "cannot relate a location to a size", statement.span)
@@ -400,27 +408,5 @@ extension Checker {
     // A multiplier on a location (Interface Builder's proportional position,
     // `title.centerX == card.centerX * 0.5`) is valid, as NSLayoutConstraint allows it; the
     // compiler measures such a constraint in its views' nearest common ancestor's bounds.
-  }
-
-  private func locationWeight(_ form: LinearForm) -> Double {
-    var weight = 0.0
-    for term in form.terms {
-      if case .anchor(let anchor) = term.atom, !anchor.attribute.isDimension {
-        weight += term.coefficient
-      }
-    }
-    return weight
-  }
-}
-
-/// Two collections one after the other, without copying them into an array.
-func chain<T: Sequence, U: Sequence>(_ first: T, _ second: U) -> some Sequence<T.Element>
-where T.Element == U.Element {
-  sequence(state: (first.makeIterator(), second.makeIterator(), false)) { state in
-    if !state.2 {
-      if let next = state.0.next() { return next }
-      state.2 = true
-    }
-    return state.1.next()
   }
 }

@@ -102,6 +102,26 @@ public struct LinearForm: Hashable, Sendable {
     if coefficient != 0 { appendSorted(atom.key, coefficient) }
   }
 
+  /// `later − earlier − constant` (just `later − constant` without `earlier`): a VFL
+  /// line's constraint, made without merging two forms.
+  @inlinable package init(_ later: Atom, minus earlier: Atom?, minus constant: Double) {
+    // As `LinearForm(later) - (LinearForm(earlier) + constant)` words it, to the bit.
+    self.constant = 0 + constant * -1
+    let first = later.key
+    guard let earlier else {
+      appendSorted(first, 1)
+      return
+    }
+    let second = earlier.key
+    if first < second {
+      appendSorted(first, 1)
+      appendSorted(second, -1)
+    } else if second < first {
+      appendSorted(second, -1)
+      appendSorted(first, 1)
+    }
+  }
+
   @inlinable public var count: Int { spilled?.count ?? inlineCount }
   @inlinable public var isConstant: Bool { count == 0 }
 
@@ -114,6 +134,15 @@ public struct LinearForm: Hashable, Sendable {
   @inlinable public func forEachTerm(_ body: (LinearTerm) throws -> Void) rethrows {
     for index in 0..<count {
       try body(LinearTerm(atom: Atom(key: key(at: index)), coefficient: coefficient(at: index)))
+    }
+  }
+
+  /// Calls `body` with the view of each anchor term, in order, without decoding the terms'
+  /// attributes (which reads two tables).
+  @inlinable package func forEachAnchoredView(_ body: (Int) -> Void) {
+    for index in 0..<count {
+      let key = key(at: index)
+      if key < Atom.variableBase { body(key >> 8) }
     }
   }
 
@@ -278,7 +307,7 @@ public struct CheckedConstraint: Hashable, Sendable {
 
   @inlinable public init(
     form: LinearForm, relation: Relation, priority: Double, origin: Origin,
-    label: String? = nil, condition: ScreenCondition? = nil
+    label: String? = nil, condition: ScreenCondition? = nil, isStandardSpacing: Bool = false
   ) {
     self.form = form
     self.relation = relation
@@ -286,6 +315,7 @@ public struct CheckedConstraint: Hashable, Sendable {
     self.origin = origin
     self.label = label
     self.condition = condition
+    self.isStandardSpacing = isStandardSpacing
   }
 
   /// The text that made it (the start of the file for a UIKit default without one).

@@ -65,4 +65,24 @@ struct LinearFormTests {
     #expect(Atom(key: anchor(7, .lastBaseline).key) == anchor(7, .lastBaseline))
     #expect(Atom(key: Atom.variable(3).key) == .variable(3))
   }
+
+  @Test("a VFL difference is the merged form, to the bit, in either order of keys")
+  func differences() {
+    let pairs: [(Atom, Atom?)] = [
+      (anchor(2, .leading), anchor(1, .trailing)), (anchor(1, .trailing), anchor(2, .leading)),
+      (anchor(3, .width), nil), (anchor(4, .top), anchor(4, .top)),
+      (anchor(1, .top), .variable(0)),
+    ]
+    for (later, earlier) in pairs {
+      for constant in [0.0, -0.0, 8, -20, 0.5] {
+        let merged =
+          LinearForm(later)
+          - ((earlier.map { LinearForm($0) } ?? LinearForm()) + LinearForm(constant: constant))
+        let made = LinearForm(later, minus: earlier, minus: constant)
+        #expect(made == merged)
+        #expect(made.constant.sign == merged.constant.sign)
+        #expect(Array(made.terms) == Array(merged.terms))
+      }
+    }
+  }
 }

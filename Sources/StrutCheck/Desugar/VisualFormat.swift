@@ -19,6 +19,7 @@ extension Checker {
     }
     let size: Attribute = horizontal ? .width : .height
     var indices: [Int] = []
+    indices.reserveCapacity(line.views.count)
     for view in line.views {
       let index = try viewIndex(view.name)
       guard index != 0 else {
@@ -35,87 +36,107 @@ extension Checker {
         "views in a visual format line must share a superview; '\(views[index].name)' is not in '\(views[superview].name)'",
         line.views[position].name.span)
     }
-    func frame(_ view: Int, _ attribute: Attribute) -> LinearForm {
-      LinearForm(.anchor(AnchorReference(view: view, attribute: attribute, space: .frame)))
+    func frame(_ view: Int, _ attribute: Attribute) -> AnchorReference {
+      AnchorReference(view: view, attribute: attribute, space: .frame)
     }
-    var pending: [(LinearForm, Relation, LinearForm, Double, SourceSpan)] = []
-    // The entries of `pending` that are the standard space between two views.
-    var standardSpaces: Set<Int> = []
-    func connect(
-      _ connection: VisualFormatConnection, standard: Double,
-      _ first: LinearForm, _ second: LinearForm, betweenViews: Bool = false
-    ) throws(Failure) {
-      // The gap from `first` to `second`, measured in the line's direction, (rel) spacing:
-      // `second (rel) first + spacing`, or mirrored when the line runs right to left.
-      let (later, earlier) = sign > 0 ? (second, first) : (first, second)
-      switch connection.kind {
-      case .flush:
-        pending.append(
-          (later, .equal, earlier, 1000, SourceSpan(connection.span.start, connection.span.start)))
-      case .standard:
-        if betweenViews { standardSpaces.insert(pending.count) }
-        pending.append(
-          (later, .equal, earlier + LinearForm(constant: standard), 1000, connection.span))
-      case .predicates(let predicates):
-        for predicate in predicates {
-          let value = try predicateConstant(predicate)
-          pending.append(
-            (
-              later, predicate.relation, earlier + LinearForm(constant: value),
-              try resolvePriority(predicate.priority), predicate.span
-            ))
+    // Each constraint is appended as it is made (a list of pending ones copied every form
+    // through generic tuple witnesses: a sixth of checking a VFL-heavy file); a line with an
+    // error adds none of them.
+    let firstConstraint = constraints.count
+    do throws(Failure) {
+      if let leading = line.leadingSuperview {
+        try connect(
+          leading, sign: sign, standard: UIKitDefaults.standardSuperviewSpacing,
+          frame(superview, start), frame(indices[0], start))
+      }
+      for (position, connection) in line.connections.enumerated() {
+        try connect(
+          connection, sign: sign, standard: UIKitDefaults.standardSpacing,
+          frame(indices[position], end), frame(indices[position + 1], start), betweenViews: true)
+      }
+      if let trailing = line.trailingSuperview {
+        try connect(
+          trailing, sign: sign, standard: UIKitDefaults.standardSuperviewSpacing,
+          frame(indices[indices.count - 1], end), frame(superview, end))
+      }
+      for (position, view) in line.views.enumerated() {
+        for predicate in view.predicates {
+          if case .name(let name) = predicate.object, names.metric(name) == nil {
+            let other = try viewIndex(name)
+            appendVisualFormat(
+              frame(indices[position], size), predicate.relation, frame(other, size),
+              priority: try resolvePriority(predicate.priority), predicate.span)
+          } else {
+            let value = try predicateConstant(predicate)
+            appendVisualFormat(
+              frame(indices[position], size), predicate.relation, nil, plus: value,
+              priority: try resolvePriority(predicate.priority), predicate.span)
+          }
         }
       }
-    }
-    if let leading = line.leadingSuperview {
-      try connect(
-        leading, standard: UIKitDefaults.standardSuperviewSpacing, frame(superview, start),
-        frame(indices[0], start))
-    }
-    for (position, connection) in line.connections.enumerated() {
-      try connect(
-        connection, standard: UIKitDefaults.standardSpacing, frame(indices[position], end),
-        frame(indices[position + 1], start), betweenViews: true)
-    }
-    if let trailing = line.trailingSuperview {
-      try connect(
-        trailing, standard: UIKitDefaults.standardSuperviewSpacing,
-        frame(indices[indices.count - 1], end),
-        frame(superview, end))
-    }
-    for (position, view) in line.views.enumerated() {
-      for predicate in view.predicates {
-        let object: LinearForm
-        if case .name(let name) = predicate.object, names.metric(name) == nil {
-          let other = try viewIndex(name)
-          object = frame(other, size)
-        } else {
-          object = LinearForm(constant: try predicateConstant(predicate))
+      for (attribute, option) in alignments {
+        for index in indices.indices.dropFirst() {
+          appendVisualFormat(
+            frame(indices[index], attribute), .equal, frame(indices[index - 1], attribute),
+            priority: 1000, option.span)
         }
-        pending.append(
-          (
-            frame(indices[position], size), predicate.relation, object,
-            try resolvePriority(predicate.priority), predicate.span
-          ))
+      }
+    } catch {
+      constraints.removeSubrange(firstConstraint...)
+      throw error
+    }
+  }
+
+  /// Appends the constraints of a connection from `first` to `second`: the gap between them,
+  /// measured in the line's direction, (rel) its spacing: `second (rel) first + spacing`, or
+  /// mirrored when the line runs right to left (`sign` -1).
+  /// (A method, not a function nested in `addVisualFormat`: that one captured the checker
+  /// and copied it whole at each call.)
+  private mutating func connect(
+    _ connection: VisualFormatConnection, sign: Double, standard: Double,
+    _ first: AnchorReference, _ second: AnchorReference, betweenViews: Bool = false
+  ) throws(Failure) {
+    let (later, earlier) = sign > 0 ? (second, first) : (first, second)
+    switch connection.kind {
+    case .flush:
+      appendVisualFormat(
+        later, .equal, earlier, priority: 1000,
+        SourceSpan(connection.span.start, connection.span.start))
+    case .standard:
+      appendVisualFormat(
+        later, .equal, earlier, plus: standard, priority: 1000, connection.span,
+        isStandardSpacing: betweenViews)
+    case .predicates(let predicates):
+      for predicate in predicates {
+        let value = try predicateConstant(predicate)
+        appendVisualFormat(
+          later, predicate.relation, earlier, plus: value,
+          priority: try resolvePriority(predicate.priority), predicate.span)
       }
     }
-    for (attribute, option) in alignments {
-      for index in indices.indices.dropFirst() {
-        pending.append(
-          (
-            frame(indices[index], attribute), .equal, frame(indices[index - 1], attribute), 1000,
-            option.span
-          ))
-      }
+  }
+
+  /// Appends `later (relation) earlier + constant` (just the constant without `earlier`),
+  /// made by a VFL line.
+  private mutating func appendVisualFormat(
+    _ later: AnchorReference, _ relation: Relation, _ earlier: AnchorReference?,
+    plus constant: Double = 0, priority: Double, _ span: SourceSpan,
+    isStandardSpacing: Bool = false
+  ) {
+    let form: LinearForm
+    if hasContentAreas {
+      var lhs = LinearForm(.anchor(later))
+      var rhs = earlier.map { LinearForm(.anchor($0)) } ?? LinearForm()
+      rhs.constant += constant
+      applyScrollViewRule(&lhs, &rhs)
+      form = lhs - rhs
+    } else {
+      form = LinearForm(.anchor(later), minus: earlier.map { .anchor($0) }, minus: constant)
     }
-    for (position, (lhs, relation, rhs, priority, span)) in pending.enumerated() {
-      let (left, right) = applyScrollViewRule(lhs, rhs)
-      var constraint = CheckedConstraint(
-        form: left - right, relation: relation, priority: priority,
-        origin: .visualFormat(span), condition: condition)
-      constraint.isStandardSpacing = standardSpaces.contains(position)
-      constraints.append(constraint)
-    }
+    constraints.append(
+      CheckedConstraint(
+        form: form, relation: relation, priority: priority, origin: .visualFormat(span),
+        condition: condition, isStandardSpacing: isStandardSpacing))
   }
 
   static let alignmentOptions: [String: Attribute] = [
