@@ -11,12 +11,12 @@ extension Checker {
           .textOnNonLabel, "only a label has text; '\(declaration.name.text)' is a \(kind.name)",
           at: text.span))
     }
-    // A declaration has a handful of properties: a list is faster than a dictionary.
-    var seen: [(key: String, span: SourceSpan)] = []
-    for property in declaration.properties {
+    // The keys given so far, as a mask of `PropertyKey` bits.
+    var seen: UInt64 = 0
+    for (position, property) in declaration.properties.enumerated() {
       let key = property.key.text
       do throws(Failure) {
-        guard kind.takes(key) else {
+        guard let known = PropertyKey(spelling: key), kind.takes(known) else {
           let allowed = kind.properties
           let suggestion = Suggestion(for: key, among: allowed)
           throw Failure(
@@ -29,21 +29,23 @@ extension Checker {
                   : "use one of: " + allowed.joined(separator: ", ")),
               fixIts: suggestion.map { [Diagnostic.FixIt(property.key.span, $0.word)] } ?? []))
         }
-        if let first = seen.first(where: { $0.key == key })?.span {
+        if seen & known.bit != 0,
+          let first = declaration.properties[..<position].first(where: { $0.key.text == key })
+        {
           throw Failure(
             diagnostic: Diagnostic(
               .duplicateProperty, "property '\(key)' is given twice",
               at: property.key.span,
-              notes: [Diagnostic.Note("first given here", span: first)]))
+              notes: [Diagnostic.Note("first given here", span: first.key.span)]))
         }
-        seen.append((key, property.key.span))
-        try apply(property, to: index)
+        seen |= known.bit
+        try apply(property, known, to: index)
       } catch {
         diagnostics.append(error.diagnostic)
       }
     }
     if case .fixed(let width, let height) = kind.intrinsicSize,
-      !seen.contains(where: { $0.key == "intrinsic" })
+      seen & PropertyKey.intrinsic.bit == 0
     {
       let side = UIKitDefaults.largeIndicatorSide
       let isLarge = views[index].isLargeIndicator
@@ -55,9 +57,8 @@ extension Checker {
       views[index].lines = views[index].scrollsText ? 1 : 0
     }
     if kind.intrinsicSize == .measuredText, !(kind == .textView && views[index].scrollsText) {
-      let view = views[index]
-      let size = TextMetrics.size(of: view.text ?? "", fontSize: view.fontSize)
-      if views[index].intrinsicWidth == nil && !seen.contains(where: { $0.key == "intrinsic" }) {
+      let size = TextMetrics.size(of: views[index].text ?? "", fontSize: views[index].fontSize)
+      if views[index].intrinsicWidth == nil && seen & PropertyKey.intrinsic.bit == 0 {
         let padding = kind.traits.textPadding
         views[index].intrinsicWidth = size.width + padding.width
         views[index].intrinsicHeight = size.height + padding.height
@@ -65,38 +66,43 @@ extension Checker {
     }
   }
 
-  private mutating func apply(_ property: Property, to index: Int) throws(Failure) {
-    let key = property.key.text
+  private mutating func apply(_ property: Property, _ key: PropertyKey, to index: Int)
+    throws(Failure)
+  {
     switch key {
-    case "intrinsic", "size":
+    case .intrinsic, .size:
       let (width, height) = try size(property)
       views[index].intrinsicWidth = width
       views[index].intrinsicHeight = height
       views[index].hasGivenIntrinsicSize = true
-    case "offset":
+    case .offset:
       let (x, y) = try size(property)
       views[index].contentOffset = (x ?? 0, y ?? 0)
-    case "font":
+    case .font:
       let value = try number(property)
       guard value > 0 else {
         throw failure(.fontSize, "a font size must be positive", property.value.span)
       }
       views[index].fontSize = value
-    case "margin", "margin.h", "margin.v", "margin.top", "margin.bottom", "margin.leading",
-      "margin.trailing":
+    case .margin, .marginH, .marginV, .marginTop, .marginBottom, .marginLeading, .marginTrailing:
       let value = try number(property)
       guard value >= 0 else {
         throw failure(.negativeMargin, "a margin cannot be negative", property.value.span)
       }
-      let edge = key.dropFirst("margin".count)
       // `margins` is directional: leading and trailing, as written.
-      if edge.isEmpty || edge == ".v" || edge == ".top" { views[index].margins.top = value }
-      if edge.isEmpty || edge == ".v" || edge == ".bottom" { views[index].margins.bottom = value }
-      if edge.isEmpty || edge == ".h" || edge == ".leading" { views[index].margins.leading = value }
-      if edge.isEmpty || edge == ".h" || edge == ".trailing" {
+      if key == .margin || key == .marginV || key == .marginTop {
+        views[index].margins.top = value
+      }
+      if key == .margin || key == .marginV || key == .marginBottom {
+        views[index].margins.bottom = value
+      }
+      if key == .margin || key == .marginH || key == .marginLeading {
+        views[index].margins.leading = value
+      }
+      if key == .margin || key == .marginH || key == .marginTrailing {
         views[index].margins.trailing = value
       }
-    case "lines":
+    case .lines:
       let value = try number(property)
       guard value >= 0, value == value.rounded(), value <= 10_000 else {
         throw failure(
@@ -104,9 +110,9 @@ extension Checker {
           property.value.span)
       }
       views[index].lines = Int(value)
-    case "style":
+    case .style:
       views[index].isLargeIndicator = try word(property, among: Checker.indicatorStyles) == "large"
-    case "symbol":
+    case .symbol:
       guard case .string(let name) = property.value else {
         throw failure(
           .propertyType, "'symbol' takes a system symbol's name in double quotes",
@@ -128,68 +134,57 @@ extension Checker {
               [Diagnostic.FixIt(property.value.span, "\"" + $0.word + "\"")]
             } ?? []))
       }
-    case "scrolls":
+    case .scrolls:
       views[index].scrollsText = try word(property, among: Checker.booleanWords) == "true"
-    case "hidden":
+    case .hidden:
       views[index].isHidden = try word(property, among: Checker.booleanWords) == "true"
       views[index].hiddenSpan = property.span
-    case "insetsLayoutMarginsFromSafeArea":
+    case .insetsLayoutMarginsFromSafeArea:
       views[index].insetsLayoutMarginsFromSafeArea =
         try word(property, among: Checker.booleanWords) == "true"
-    case "layoutMarginsFollowReadableWidth":
+    case .layoutMarginsFollowReadableWidth:
       views[index].layoutMarginsFollowReadableWidth =
         try word(property, among: Checker.booleanWords) == "true"
-    case "preservesSuperviewLayoutMargins":
+    case .preservesSuperviewLayoutMargins:
       views[index].preservesSuperviewLayoutMargins =
         try word(property, among: Checker.booleanWords) == "true"
-    case "spacingAfter":
+    case .spacingAfter:
       views[index].customSpacingAfter = try number(property)
-    case "axis", "distribution", "alignment", "spacing", "layoutMarginsRelative",
-      "baselineRelative":
+    case .axis, .distribution, .alignment, .spacing, .layoutMarginsRelative, .baselineRelative:
       var stack = views[index].stack ?? StackLayout()
       switch key {
-      case "axis":
+      case .axis:
         stack.axis =
           try word(property, among: Checker.axisWords) == "horizontal"
           ? .horizontal : .vertical
-      case "distribution":
+      case .distribution:
         let name = try word(property, among: Checker.distributionWords)
         stack.distribution = StackLayout.Distribution(rawValue: name) ?? .fill
-      case "alignment":
+      case .alignment:
         let name = try word(property, among: Checker.alignmentWords)
         stack.alignment = StackLayout.Alignment(rawValue: name) ?? .fill
-      case "spacing":
+      case .spacing:
         stack.spacing = try number(property)
-      case "layoutMarginsRelative":
+      case .layoutMarginsRelative:
         stack.isLayoutMarginsRelative = try word(property, among: Checker.booleanWords) == "true"
       default:
         stack.isBaselineRelative = try word(property, among: Checker.booleanWords) == "true"
       }
       views[index].stack = stack
-    case "text":
+    case .text:
       guard case .string(let text) = property.value else {
         throw failure(
           .propertyType, "'text' takes a string in double quotes", property.value.span)
       }
       views[index].text = text.value
-    default:
+    case .hugging, .huggingH, .huggingV:
       let value = try priority(property)
-      let axes = key.hasSuffix(".h") ? [true] : key.hasSuffix(".v") ? [false] : [true, false]
-      for horizontal in axes {
-        if key.hasPrefix("hugging") {
-          if horizontal {
-            views[index].hugging.horizontal = value
-          } else {
-            views[index].hugging.vertical = value
-          }
-        } else {
-          if horizontal {
-            views[index].compression.horizontal = value
-          } else {
-            views[index].compression.vertical = value
-          }
-        }
-      }
+      if key != .huggingV { views[index].hugging.horizontal = value }
+      if key != .huggingH { views[index].hugging.vertical = value }
+    case .compression, .compressionH, .compressionV:
+      let value = try priority(property)
+      if key != .compressionV { views[index].compression.horizontal = value }
+      if key != .compressionH { views[index].compression.vertical = value }
     }
   }
 

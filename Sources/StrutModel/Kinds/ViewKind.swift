@@ -47,8 +47,9 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     public let uikitClass: String
     /// The properties a declaration takes, besides its name (and a label's text).
     public let properties: [String]
-    /// The same, for looking a key up (a declaration's every property is checked).
-    public let propertySet: Set<String>
+    /// The same as a mask of `PropertyKey` bits, for looking a key up (a declaration's every
+    /// property is checked).
+    public let propertyMask: UInt64
     public let intrinsicSize: IntrinsicSize
     /// Default content hugging (horizontal, and vertical unless `verticalHugging` differs) and
     /// compression resistance, on both axes.
@@ -82,7 +83,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
       self.name = name
       self.uikitClass = uikitClass
       self.properties = isLayoutGuide ? [] : ViewKind.commonProperties + extraProperties
-      self.propertySet = Set(properties)
+      self.propertyMask = properties.reduce(0) { $0 | (PropertyKey(spelling: $1)?.bit ?? 0) }
       self.intrinsicSize = intrinsicSize
       self.hugging = hugging
       self.verticalHugging = verticalHugging ?? hugging
@@ -246,7 +247,9 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   public var uikitClass: String { ViewKind.table[Int(row)].uikitClass }
   public var properties: [String] { ViewKind.table[Int(row)].properties }
   /// Whether a declaration of this kind takes the property `key`.
-  public func takes(_ key: String) -> Bool { ViewKind.table[Int(row)].propertySet.contains(key) }
+  public func takes(_ key: PropertyKey) -> Bool {
+    ViewKind.table[Int(row)].propertyMask & key.bit != 0
+  }
   public var intrinsicSize: IntrinsicSize {
     flags & ViewKind.measuredTextFlag != 0 ? .measuredText : ViewKind.table[Int(row)].intrinsicSize
   }
