@@ -161,13 +161,14 @@ public struct Checker {
               help: "declare it next to the guide, in the guide's owning view"))
         }
         guard claim(declaration.name, as: .view(index)) else { continue }
-        var view = CheckedView(
-          name: declaration.name.text, kind: kind ?? .view, parent: parent,
-          span: declaration.name.span)
-        view.text = declaration.text?.value
-        if view.kind == .stack { view.stack = StackLayout() }
-        if view.kind.hasContentArea { hasContentAreas = true }
-        views.append(view)
+        // Made in place: a view built aside and appended was copied and destroyed.
+        views.append(
+          CheckedView(
+            name: declaration.name.text, kind: kind ?? .view, parent: parent,
+            span: declaration.name.span))
+        views[index].text = declaration.text?.value
+        if views[index].kind == .stack { views[index].stack = StackLayout() }
+        if views[index].kind.hasContentArea { hasContentAreas = true }
         // An unknown kind's properties and text cannot be judged: only the kind is reported.
         if isKnownKind { applyProperties(declaration, to: index) }
         declare(declaration.body, parent: index)
@@ -229,11 +230,14 @@ public struct Checker {
         case .constraint(let statement):
           let mark = statementMark()
           try addConstraint(statement)
-          noteMetricReads(since: mark, by: .constraint(statement))
+          // (Tested here: the reader's statement, made for the call, is a copy of it.)
+          if keepsMetricReaders { noteMetricReads(since: mark, by: .constraint(statement)) }
         case .visualFormat(let line):
           let mark = statementMark()
           try addVisualFormat(line, context: parent)
-          noteMetricReads(since: mark, by: .visualFormat(line, context: parent))
+          if keepsMetricReaders {
+            noteMetricReads(since: mark, by: .visualFormat(line, context: parent))
+          }
         case .when(let block): resolveWhen(block, parent: parent)
         case .variable: break
         }
@@ -387,11 +391,11 @@ public struct Checker {
     // By index: a loop over the constraints copied each one (its strings and arrays
     // retained and released), a tenth of checking a stack-heavy file.
     for index in constraints.indices {
-      constraints[index].form.forEachTerm { term in
-        if case .anchor(let anchor) = term.atom { named[anchor.view] = true }
-      }
+      constraints[index].form.forEachAnchoredView { named[$0] = true }
     }
-    for (index, view) in views.enumerated() where index > 0 && !named[index] {
+    // By index too: most views are named, and a loop over the views copied every one.
+    for index in views.indices where index > 0 && !named[index] {
+      let view = views[index]
       diagnostics.append(
         Diagnostic(
           .unconstrainedView,

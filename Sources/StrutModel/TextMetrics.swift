@@ -34,19 +34,28 @@ public enum TextMetrics {
   public static func size(of text: String, fontSize: Double) -> (width: Double, height: Double) {
     var widest = 0.0
     var lineCount = 1
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII: one byte is one character; no grapheme breaking needed.
+    // ASCII: one byte is one character; no grapheme breaking needed. Read from the string's
+    // bytes in place (walking its `utf8` view twice, once to see that it is ASCII, was a
+    // twentieth of checking a file of labels).
+    let ascii: (widest: Double, lines: Int)?? = text.utf8.withContiguousStorageIfAvailable {
+      bytes in
+      var widest = 0.0
+      var lines = 1
       var line = 0.0
-      for byte in text.utf8 {
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
         if byte == UInt8(ascii: "\n") {
           widest = max(widest, line)
           line = 0
-          lineCount += 1
+          lines += 1
         } else {
           line += advance(ofASCII: byte)
         }
       }
-      widest = max(widest, line)
+      return (max(widest, line), lines)
+    }
+    if let measured = ascii ?? nil {
+      (widest, lineCount) = measured
     } else {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       lineCount = max(1, lines.count)
