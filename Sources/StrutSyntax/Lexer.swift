@@ -77,6 +77,10 @@ public enum Lexer {
   public static func stringValue(_ token: Token, in file: SourceFile) -> String {
     let start = min(token.span.start + 1, file.bytes.count)
     let end = max(start, min(token.span.end - 1, file.bytes.count))
+    // Most strings escape nothing: their bytes are the text.
+    if !file.bytes[start..<end].contains(UInt8(ascii: "\\")) {
+      return String(decoding: file.bytes[start..<end], as: UTF8.self)
+    }
     var text: [UInt8] = []
     text.reserveCapacity(end - start)
     var index = start

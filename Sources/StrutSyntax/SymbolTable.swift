@@ -29,11 +29,27 @@ public struct SymbolTable: Sendable {
   /// The symbol for these bytes (UTF-8), adding it if it is new.
   public mutating func intern(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
     var slot = hash(name) & (slots.count - 1)
-    while slots[slot] != 0 {
-      let symbol = Int(slots[slot] - 1)
-      if matches(symbol, name) { return Int32(symbol) }
-      slot = (slot + 1) & (slots.count - 1)
+    // Probed through the arrays' storage in place (subscripting the three arrays, each
+    // checked, was most of the cost of interning a name the table already holds).
+    let found = slots.withUnsafeBufferPointer { slots in
+      bytes.withUnsafeBufferPointer { stored in
+        ends.withUnsafeBufferPointer { ends -> Int32? in
+          let mask = slots.count - 1
+          while slots[slot] != 0 {
+            let symbol = Int(slots[slot] - 1)
+            let start = symbol == 0 ? 0 : ends[symbol - 1]
+            if ends[symbol] - start == name.count {
+              var index = 0
+              while index < name.count, stored[start + index] == name[index] { index += 1 }
+              if index == name.count { return Int32(symbol) }
+            }
+            slot = (slot + 1) & mask
+          }
+          return nil
+        }
+      }
     }
+    if let found { return found }
     let symbol = Int32(names.count)
     names.append(String(decoding: name, as: UTF8.self))
     bytes.append(contentsOf: name)
