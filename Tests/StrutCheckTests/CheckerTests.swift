@@ -126,6 +126,27 @@ struct CheckerValueTests {
     #expect(program.constraints.allSatisfy { $0.relation == .equal && $0.priority == 1000 })
   }
 
+  @Test("a VFL line with an error adds none of its constraints, however far it got")
+  func brokenLineAddsNothing() {
+    // The connections before the unknown metric make constraints as the line is read; the
+    // error takes them out again, so only the statement on its own line stays.
+    let (program, diagnostics, at) = check(
+      "view a\nview b\na.top == root.top\nH:|-[a]-[b(>=10@1️⃣nope)]-|\n")
+    #expect(diagnostics.map(\.id) == [.unknownPriority])
+    #expect(diagnostics.first?.span.start == at["1️⃣"])
+    #expect(program.constraints.count == 1)
+    #expect(program.text(of: program.constraints[0]) == "a.top == root.top")
+    // The same line mended makes them all, in the line's order: connections, then sizes.
+    let (mended, _, _) = check("let nope = 500\nview a\nview b\nH:|-[a]-[b(>=10@nope)]-|\n")
+    #expect(
+      mended.constraints.prefix(3).map { mended.text(of: $0) } == [
+        "a.leading == root.leading + 20", "b.leading == a.trailing + 8",
+        "root.trailing == b.trailing + 20",
+      ])
+    #expect(mended.constraints.map(\.priority) == [1000, 1000, 1000, 500])
+    #expect(mended.constraints.last?.relation == .greaterThanOrEqual)
+  }
+
   @Test("every constraint remembers where it came from")
   func origins() {
     let (program, _, at) = check("view a\n1️⃣a.top == root.top\nH:|-2️⃣[a]-|\n")
