@@ -1,11 +1,24 @@
 /// A half-open range of UTF-8 byte offsets into one source file.
 public struct SourceSpan: Hashable, Sendable {
-  public var start: Int
-  public var end: Int
+  // Stored as 32-bit offsets (inputs are at most 64 MiB): a span is in every name, token,
+  // syntax node, constraint and view, and at half the size a large file's syntax tree and
+  // checked program take a tenth less memory to write.
+  @usableFromInline var first: UInt32
+  @usableFromInline var past: UInt32
 
-  public init(_ start: Int, _ end: Int) {
-    self.start = start
-    self.end = max(start, end)
+  @inlinable public var start: Int {
+    get { Int(first) }
+    set { first = UInt32(clamping: newValue) }
+  }
+
+  @inlinable public var end: Int {
+    get { Int(past) }
+    set { past = UInt32(clamping: newValue) }
+  }
+
+  @inlinable public init(_ start: Int, _ end: Int) {
+    first = UInt32(clamping: start)
+    past = UInt32(clamping: max(start, end))
   }
 
   /// The smallest span covering both.
