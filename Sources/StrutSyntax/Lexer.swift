@@ -17,7 +17,11 @@ public enum Lexer {
       var scanner = Scanner(bytes: bytes)
       scanner.index = min(max(range.lowerBound, 0), bytes.count)
       var tokens: [Token] = []
-      tokens.reserveCapacity(bytes.count / 5 + 16)
+      // Room for a token per two bytes: layouts run 3 to 4 bytes a token, and an array
+      // grown past its room is copied whole, both copies live (at a fifth, the card list
+      // grew once: a third more memory written while lexing). Pages never written cost
+      // nothing.
+      tokens.reserveCapacity(bytes.count / 2 + 16)
       var lastWasNewline = false
       while true {
         let token = scanner.next()
