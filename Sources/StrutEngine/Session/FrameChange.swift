@@ -31,33 +31,38 @@ extension LayoutSession {
       guard let a, let b else { return (a == nil) != (b == nil) }
       return differ(a.width, b.width) || differ(a.height, b.height)
     }
-    func compare(_ previous: ViewFrame, _ view: ViewFrame) {
-      if differ(previous.frame, view.frame) {
+    // Reads the two views' rectangles only: passing the views copied each (its strings and
+    // arrays retained and released), two per view of the layout at every REPL change.
+    func compare(_ old: [ViewFrame], _ oldIndex: Int, _ new: [ViewFrame], _ newIndex: Int) {
+      let (before, after) = (old[oldIndex].frame, new[newIndex].frame)
+      if differ(before, after) {
         result.append(
-          FrameChange(view: view.name, kind: .frame(from: previous.frame, to: view.frame)))
+          FrameChange(view: new[newIndex].name, kind: .frame(from: before, to: after)))
       }
-      if differ(previous.contentSize, view.contentSize) {
+      let (sizeBefore, sizeAfter) = (old[oldIndex].contentSize, new[newIndex].contentSize)
+      if differ(sizeBefore, sizeAfter) {
         result.append(
           FrameChange(
-            view: view.name, kind: .contentSize(from: previous.contentSize, to: view.contentSize)))
+            view: new[newIndex].name, kind: .contentSize(from: sizeBefore, to: sizeAfter)))
       }
     }
     // The same views in the same order (a changed constant, metric or screen): compared in
     // pairs, with no lookup by name.
     if old.count == new.count, old.indices.allSatisfy({ old[$0].name == new[$0].name }) {
-      for index in new.indices { compare(old[index], new[index]) }
+      for index in new.indices { compare(old, index, new, index) }
       return result
     }
-    let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let oldByName = Dictionary(
+      old.indices.map { (old[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
     let newNames = Set(new.map(\.name))
-    for view in new {
-      guard let previous = oldByName[view.name] else {
-        if !old.isEmpty || view.name != "root" {
-          result.append(FrameChange(view: view.name, kind: .added(view.frame)))
+    for index in new.indices {
+      guard let previous = oldByName[new[index].name] else {
+        if !old.isEmpty || new[index].name != "root" {
+          result.append(FrameChange(view: new[index].name, kind: .added(new[index].frame)))
         }
         continue
       }
-      compare(previous, view)
+      compare(old, previous, new, index)
     }
     for view in old where !newNames.contains(view.name) {
       result.append(FrameChange(view: view.name, kind: .removed(view.frame)))
