@@ -16,6 +16,8 @@ public enum Lexer {
         rebasing: all[..<min(max(range.upperBound, 0), all.count)])
       var scanner = Scanner(bytes: bytes)
       scanner.index = min(max(range.lowerBound, 0), bytes.count)
+      // A byte-order mark is skipped here, once, not looked for before every token.
+      if scanner.index == 0, scanner.hasByteOrderMark { scanner.index = 3 }
       var tokens: [Token] = []
       // Room for a token per two bytes: layouts run 3 to 4 bytes a token, and an array
       // grown past its room is copied whole, both copies live (at a fifth, the card list
@@ -260,8 +262,8 @@ private struct Scanner {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
   }
 
-  mutating func skipTrivia() {
-    if index == 0, hasByteOrderMark { index = 3 }
+  /// Skips blanks and comments. (A byte-order mark is skipped by the caller, at the start.)
+  @inline(__always) mutating func skipTrivia() {
     while index < bytes.count {
       if has(ByteClass.trivia, at: index) {
         index += 1
