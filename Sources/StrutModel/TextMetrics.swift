@@ -34,27 +34,9 @@ public enum TextMetrics {
   public static func size(of text: String, fontSize: Double) -> (width: Double, height: Double) {
     var widest = 0.0
     var lineCount = 1
-    // ASCII: one byte is one character; no grapheme breaking needed. Read from the string's
-    // bytes in place (walking its `utf8` view twice, once to see that it is ASCII, was a
-    // twentieth of checking a file of labels).
-    let ascii: (widest: Double, lines: Int)?? = text.utf8.withContiguousStorageIfAvailable {
-      bytes in
-      var widest = 0.0
-      var lines = 1
-      var line = 0.0
-      for byte in bytes {
-        if byte >= 0x80 { return nil }
-        if byte == UInt8(ascii: "\n") {
-          widest = max(widest, line)
-          line = 0
-          lines += 1
-        } else {
-          line += advance(ofASCII: byte)
-        }
-      }
-      return (max(widest, line), lines)
-    }
-    if let measured = ascii ?? nil {
+    // ASCII is read from the string's bytes in place (walking its `utf8` view twice, once to
+    // see that it is ASCII, was a twentieth of checking a file of labels).
+    if let measured = text.utf8.withContiguousStorageIfAvailable(measureASCII) ?? nil {
       (widest, lineCount) = measured
     } else {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -64,6 +46,25 @@ public enum TextMetrics {
     return (
       (widest * fontSize - 1e-9).rounded(.up), lineHeight(fontSize: fontSize) * Double(lineCount)
     )
+  }
+
+  /// The widest line (in ems) and the number of lines of ASCII text, where one byte is one
+  /// character (no grapheme breaking needed); nil at the first byte beyond ASCII.
+  private static func measureASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (Double, Int)? {
+    var widest = 0.0
+    var lines = 1
+    var line = 0.0
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if byte == UInt8(ascii: "\n") {
+        widest = max(widest, line)
+        line = 0
+        lines += 1
+      } else {
+        line += advance(ofASCII: byte)
+      }
+    }
+    return (max(widest, line), lines)
   }
 
   /// How many lines `text` takes when wrapped to `width` points (see `wrap`).
