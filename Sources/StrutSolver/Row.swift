@@ -349,13 +349,20 @@ struct Row: Sendable, Equatable {
 
   mutating func scale(by factor: Double) {
     constant *= factor
+    // Through the storage in place: subscripting a run inside the row's array of runs
+    // checked both arrays' uniqueness at every term (50 instructions a term; a pivot of a
+    // 2,600-term row scales all of them).
     if runs.isEmpty {
-      for index in terms.indices { terms[index].coefficient *= factor }
+      terms.withUnsafeMutableBufferPointer { Row.scale($0, by: factor) }
       return
     }
     for run in runs.indices {
-      for index in runs[run].indices { runs[run][index].coefficient *= factor }
+      runs[run].withUnsafeMutableBufferPointer { Row.scale($0, by: factor) }
     }
+  }
+
+  private static func scale(_ terms: UnsafeMutableBufferPointer<RowTerm>, by factor: Double) {
+    for index in terms.indices { terms[index].coefficient *= factor }
   }
 
   /// Turns `0 = constant + Σ …` into `symbol = …`. The symbol must be in the row.

@@ -188,7 +188,12 @@ struct Tableau: Sendable {
   /// Makes `basic` basic with `row`.
   mutating func setRow(_ basic: Symbol, _ row: Row) {
     record(basic)
-    row.forEach { symbol, _ in columns[symbol.index].insert(basic) }
+    // The columns are reached through their storage in place: subscripting `columns` for
+    // each term checked the array's uniqueness every time (a pivot of a long row updates
+    // thousands of columns).
+    columns.withUnsafeMutableBufferPointer { columns in
+      row.forEach { symbol, _ in columns[symbol.index].insert(basic) }
+    }
     rows[basic.index] = row
   }
 
@@ -196,7 +201,9 @@ struct Tableau: Sendable {
   mutating func takeRow(_ basic: Symbol) -> Row {
     record(basic)
     guard let row = rows[basic.index] else { return Row() }
-    row.forEach { symbol, _ in columns[symbol.index].remove(basic) }
+    columns.withUnsafeMutableBufferPointer { columns in
+      row.forEach { symbol, _ in columns[symbol.index].remove(basic) }
+    }
     rows[basic.index] = nil
     return row
   }
@@ -228,8 +235,10 @@ struct Tableau: Sendable {
       // `basic` holds `symbol` (the column says so), so it is basic and its row exists.
       let coefficient = rows[index]?.remove(symbol) ?? 0
       rows[index]?.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
-      for added in appeared { columns[added.index].insert(basic) }
-      for removed in vanished { columns[removed.index].remove(basic) }
+      columns.withUnsafeMutableBufferPointer { columns in
+        for added in appeared { columns[added.index].insert(basic) }
+        for removed in vanished { columns[removed.index].remove(basic) }
+      }
       if kinds[index].isRestricted && (rows[index]?.constant ?? 0) < -epsilon {
         infeasible.append(basic)
       }
