@@ -33,8 +33,8 @@ public enum Pipeline {
     /// freeing it: for a process that ends right after the run (one `strut check` or
     /// `strut run`), whose memory the system takes back at once. Freeing a large layout's
     /// solver object by object took 0.38 s of the 10 MB card list's 3.2-second check
-    /// (BENCHMARKS.md). So is the syntax tree when the run stops at checking. Never for a
-    /// process that goes on (the REPL, the language server).
+    /// (BENCHMARKS.md). So are the checked program, and the syntax tree when the run stops at
+    /// checking. Never for a process that goes on (the REPL, the language server).
     public var keepsSolversUntilExit = false
 
     public init(
@@ -139,6 +139,9 @@ public enum Pipeline {
   /// Runs a file through every stage `options.depth` asks for.
   public static func run(_ file: SourceFile, _ options: Options = Options()) -> LayoutRun {
     let checked = parseAndCheck(file, options)
+    // The checked program lives through the layout anyway; kept, it is not freed piece by
+    // piece after the report.
+    if options.keepsSolversUntilExit { UntilExit.keep(checked.program) }
     let program = checked.program
     var run = LayoutRun(
       file: file, diagnostics: checked.diagnostics, program: checked.hasErrors ? nil : program)
