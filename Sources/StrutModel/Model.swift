@@ -271,6 +271,18 @@ public struct LinearForm: Hashable, Sendable {
     return result
   }
 
+  /// Whether the two hold the same terms, whatever their constants.
+  package func hasSameTerms(as other: LinearForm) -> Bool {
+    guard count == other.count else { return false }
+    for index in 0..<count
+    where key(at: index) != other.key(at: index)
+      || coefficient(at: index) != other.coefficient(at: index)
+    {
+      return false
+    }
+    return true
+  }
+
   public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
     guard lhs.constant == rhs.constant, lhs.count == rhs.count else { return false }
     for index in 0..<lhs.count
