@@ -230,7 +230,7 @@ public struct Checker {
         case .constraint(let statement):
           let mark = statementMark()
           try addConstraint(statement)
-          // (Tested here: the reader's statement, made for the call, is a copy of it.)
+          // (Asked here, not in the callee: the statement handed to it is a copy.)
           if keepsMetricReaders { noteMetricReads(since: mark, by: .constraint(statement)) }
         case .visualFormat(let line):
           let mark = statementMark()

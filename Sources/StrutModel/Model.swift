@@ -284,14 +284,7 @@ public struct LinearForm: Hashable, Sendable {
   }
 
   public static func == (lhs: LinearForm, rhs: LinearForm) -> Bool {
-    guard lhs.constant == rhs.constant, lhs.count == rhs.count else { return false }
-    for index in 0..<lhs.count
-    where lhs.key(at: index) != rhs.key(at: index)
-      || lhs.coefficient(at: index) != rhs.coefficient(at: index)
-    {
-      return false
-    }
-    return true
+    lhs.constant == rhs.constant && lhs.hasSameTerms(as: rhs)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -96,8 +96,8 @@ extension ScreenCompiler {
       }
       if !frameAmbiguity.isEmpty {
         // Worded into one string sized at once (interpolating a joined list cost ~2,500
-        // instructions a view; a REPL change on a chain of 500 undetermined widths words
-        // them all again).
+        // instructions a view; a REPL change on a chain of hundreds of undetermined widths
+        // words them all again).
         var message = "'"
         message.reserveCapacity(view.name.utf8.count + 64)
         message += view.name
