@@ -97,8 +97,7 @@ func runReplSet(_ n: Int, reps: Int, only: String? = nil) throws -> [String: Any
       let outcome = change(&session, Double(16 + step % 5))
       // What the REPL prints for the change (`ReplCommand.report`).
       let printStart = now()
-      var text = ""
-      for frameChange in outcome.changes { text += TextReport.describe(frameChange) }
+      var text = TextReport.describe(outcome.changes)
       for problem in outcome.newProblems {
         text += renderer.render(problem, in: outcome.sessionFile)
       }

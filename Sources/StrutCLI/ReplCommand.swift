@@ -167,7 +167,7 @@ struct Repl {
     }
     guard outcome.isAccepted else { return }
     if let undone = outcome.undone { say("undid \(undone)\n") }
-    for change in outcome.changes { say(TextReport.describe(change)) }
+    if !outcome.changes.isEmpty { say(TextReport.describe(outcome.changes)) }
     for problem in outcome.newProblems {
       say(context.renderer.render(problem, in: outcome.sessionFile))
     }

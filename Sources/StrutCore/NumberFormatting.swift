@@ -8,10 +8,16 @@ public let numberOutOfRangeMessage =
 
 /// A number as a person writes it: `20`, `0.5`, `-3.25`; never `-0`.
 public func formatNumber(_ value: Double, decimals: Int = 6) -> String {
-  var digits: [UInt8] = []
-  if appendFixedPoint(value, decimals: decimals, to: &digits) {
-    return String(decoding: digits, as: UTF8.self)
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberTextLimit) { buffer in
+    guard let start = buffer.baseAddress,
+      let count = writeFixedPoint(value, decimals: decimals, to: start)
+    else { return formatThroughDescription(value, decimals: decimals) }
+    return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   }
+}
+
+/// `formatNumber` for what `writeFixedPoint` leaves: through `String(Double)`.
+private func formatThroughDescription(_ value: Double, decimals: Int) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
   var scale = 1.0
   for _ in 0..<decimals { scale *= 10 }
@@ -22,55 +28,82 @@ public func formatNumber(_ value: Double, decimals: Int = 6) -> String {
   return text
 }
 
+/// The most bytes `writeNumber` writes: `String(Double)` is at most 24 (`-2.2250738585072014e-308`),
+/// and the fixed-point form at most 18 (a sign and 15 digits, or 9 digits, a point and 6).
+public let numberTextLimit = 32
+
+/// `formatNumber(value, decimals:)` written at `output`, which has room for
+/// `numberTextLimit` bytes; returns how many it wrote. For reports that write many numbers
+/// into one buffer (the REPL's report of a change writes eight per frame that moved).
+public func writeNumber(
+  _ value: Double, decimals: Int = 6, to output: UnsafeMutablePointer<UInt8>
+) -> Int {
+  if let count = writeFixedPoint(value, decimals: decimals, to: output) { return count }
+  var count = 0
+  for byte in formatThroughDescription(value, decimals: decimals).utf8.prefix(numberTextLimit) {
+    output[count] = byte
+    count += 1
+  }
+  return count
+}
+
 /// `formatNumber(value, decimals:)`, written at the end of `text` without making a string
-/// for it: the REPL's report of a change formats eight numbers per frame that moved.
+/// for it.
 public func appendNumber(_ value: Double, decimals: Int = 6, to text: inout [UInt8]) {
-  if !appendFixedPoint(value, decimals: decimals, to: &text) {
-    text += formatNumber(value, decimals: decimals).utf8
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: numberTextLimit) { buffer in
+    guard let start = buffer.baseAddress else { return }
+    let count = writeNumber(value, decimals: decimals, to: start)
+    text.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
   }
 }
 
 /// Writes `value` rounded to `decimals` places when it is zero, a whole number below 10^15,
 /// or, with at most six decimals, between a thousandth and a billion: then the shortest text
 /// that reads back as the rounded value is its decimal digits, written from the integer count
-/// of its smallest unit without going through `String(Double)`. False (nothing written) for
-/// anything else, which `formatNumber` writes through `String(Double)`.
-private func appendFixedPoint(_ value: Double, decimals: Int, to text: inout [UInt8]) -> Bool {
-  guard value.isFinite, decimals >= 0, decimals <= 15 else { return false }
+/// of its smallest unit without going through `String(Double)`. Returns the bytes written
+/// (at most 18), or nil (nothing written) for anything else, which `formatNumber` writes
+/// through `String(Double)`.
+private func writeFixedPoint(
+  _ value: Double, decimals: Int, to output: UnsafeMutablePointer<UInt8>
+) -> Int? {
+  guard value.isFinite, decimals >= 0, decimals <= 15 else { return nil }
   var scale = 1.0
   for _ in 0..<decimals { scale *= 10 }
   let rounded = (value * scale).rounded() / scale
   if rounded == 0 {
-    text.append(UInt8(ascii: "0"))
-    return true
+    output[0] = UInt8(ascii: "0")
+    return 1
   }
   let magnitude = abs(rounded)
   let isWhole = rounded == rounded.rounded()
   guard isWhole ? magnitude < 1e15 : (decimals <= 6 && magnitude >= 0.001 && magnitude < 1e9)
-  else { return false }
-  func appendDigits(_ number: Int, width: Int = 0) {
-    var count = 1
+  else { return nil }
+  var count = 0
+  // The digits of a non-negative number, at least `width` of them, written at `count`.
+  func writeDigits(_ number: Int, width: Int = 0) {
+    var length = 1
     var power = 10
-    while count < 19, number >= power {
-      count += 1
+    while length < 18, number >= power {
+      length += 1
       power *= 10
     }
-    count = max(count, width)
-    // Room first, then the digits from the last one back.
-    let end = text.count + count
-    text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    length = max(length, width)
     var rest = number
-    var index = end - 1
-    while rest > 0 {
-      text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-      rest /= 10
+    var index = count + length
+    while index > count {
       index -= 1
+      output[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
     }
+    count += length
   }
-  if rounded < 0 { text.append(UInt8(ascii: "-")) }
+  if rounded < 0 {
+    output[0] = UInt8(ascii: "-")
+    count = 1
+  }
   if isWhole {
-    appendDigits(Int(magnitude))
-    return true
+    writeDigits(Int(magnitude))
+    return count
   }
   var unit = 1
   for _ in 0..<decimals { unit *= 10 }
@@ -81,10 +114,11 @@ private func appendFixedPoint(_ value: Double, decimals: Int, to text: inout [UI
     fraction /= 10
     digits -= 1
   }
-  appendDigits(units / unit)
+  writeDigits(units / unit)
   if digits > 0 {
-    text.append(UInt8(ascii: "."))
-    appendDigits(fraction, width: digits)
+    output[count] = UInt8(ascii: ".")
+    count += 1
+    writeDigits(fraction, width: digits)
   }
-  return true
+  return count
 }

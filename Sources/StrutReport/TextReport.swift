@@ -45,42 +45,95 @@ public enum TextReport {
   /// A change in the REPL: `  + name (x, y) w x h`, `  - name`, `  name: old → new`,
   /// `  name content: old → new`, numbers to two decimals.
   public static func describe(_ change: LayoutSession.FrameChange) -> String {
-    if case .frame(let old, let new) = change.kind {
-      // The common line, written as bytes: a change can move a thousand frames.
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(change.view.utf8.count + 80)
-      func append(_ text: String) { bytes += text.utf8 }
-      func rect(_ frame: Rect) {
-        append("(")
-        appendNumber(frame.x, decimals: 2, to: &bytes)
-        append(", ")
-        appendNumber(frame.y, decimals: 2, to: &bytes)
-        append(") ")
-        appendNumber(frame.width, decimals: 2, to: &bytes)
-        append(" x ")
-        appendNumber(frame.height, decimals: 2, to: &bytes)
+    describe([change])
+  }
+
+  /// The REPL's lines for every change, in order, as one string: written straight into one
+  /// buffer, since a change of a metric can move a thousand frames (a string per line, and
+  /// each literal appended through its UTF-8 view, cost as much as the re-solve).
+  public static func describe(_ changes: [LayoutSession.FrameChange]) -> String {
+    var capacity = 0
+    for change in changes { capacity += change.view.utf8.count + lineRoom }
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+      guard let start = buffer.baseAddress else { return }
+      var line = LineWriter(at: start)
+      for change in changes { line.write(change) }
+      written = line.at - start
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The most a line needs besides its view's name: eight numbers and the words around them.
+  private static let lineRoom = 8 * numberTextLimit + 32
+
+  /// Writes lines at a pointer that has room for them (`lineRoom` and the name each).
+  private struct LineWriter {
+    var at: UnsafeMutablePointer<UInt8>
+
+    init(at start: UnsafeMutablePointer<UInt8>) { at = start }
+
+    mutating func put(_ literal: StaticString) {
+      // Byte by byte: the literals are a few bytes long, shorter than a call to `memmove`.
+      let bytes = literal.utf8Start
+      for index in 0..<literal.utf8CodeUnitCount { at[index] = bytes[index] }
+      at += literal.utf8CodeUnitCount
+    }
+
+    mutating func put(name: String) {
+      for byte in name.utf8 {
+        at.pointee = byte
+        at += 1
       }
-      append("  " + change.view + ": ")
-      rect(old)
-      append(" → ")
-      rect(new)
-      append("\n")
-      return String(decoding: bytes, as: UTF8.self)
     }
-    func rect(_ frame: Rect) -> String {
-      "(\(formatNumber(frame.x, decimals: 2)), \(formatNumber(frame.y, decimals: 2))) \(formatNumber(frame.width, decimals: 2)) x \(formatNumber(frame.height, decimals: 2))"
+
+    mutating func put(_ number: Double) {
+      at += writeNumber(number, decimals: 2, to: at)
     }
-    func size(_ size: Size?) -> String {
-      size.map {
-        "\(formatNumber($0.width, decimals: 2)) x \(formatNumber($0.height, decimals: 2))"
-      } ?? "none"
+
+    mutating func put(_ frame: Rect) {
+      put("(")
+      put(frame.x)
+      put(", ")
+      put(frame.y)
+      put(") ")
+      put(frame.width)
+      put(" x ")
+      put(frame.height)
     }
-    switch change.kind {
-    case .added(let frame): return "  + \(change.view) \(rect(frame))\n"
-    case .removed: return "  - \(change.view)\n"
-    case .frame(let old, let new): return "  \(change.view): \(rect(old)) → \(rect(new))\n"
-    case .contentSize(let old, let new):
-      return "  \(change.view) content: \(size(old)) → \(size(new))\n"
+
+    mutating func put(_ size: Size?) {
+      guard let size else { return put("none") }
+      put(size.width)
+      put(" x ")
+      put(size.height)
+    }
+
+    mutating func write(_ change: LayoutSession.FrameChange) {
+      switch change.kind {
+      case .added(let frame):
+        put("  + ")
+        put(name: change.view)
+        put(" ")
+        put(frame)
+      case .removed:
+        put("  - ")
+        put(name: change.view)
+      case .frame(let old, let new):
+        put("  ")
+        put(name: change.view)
+        put(": ")
+        put(old)
+        put(" → ")
+        put(new)
+      case .contentSize(let old, let new):
+        put("  ")
+        put(name: change.view)
+        put(" content: ")
+        put(old)
+        put(" → ")
+        put(new)
+      }
+      put("\n")
     }
   }
 

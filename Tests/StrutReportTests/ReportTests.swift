@@ -191,6 +191,16 @@ struct ReportTests {
       TextReport.describe(
         Change(view: "s", kind: .contentSize(from: nil, to: Size(width: 375, height: 900))))
         == "  s content: none → 375 x 900\n")
+    // Many changes at once (a metric every gap reads): the lines in order, in one string.
+    let all = [
+      Change(view: "b", kind: .frame(from: rect, to: moved)),
+      Change(view: "c", kind: .removed(rect)),
+      Change(view: "d", kind: .contentSize(from: Size(width: -0.004, height: 1e20), to: nil)),
+    ]
+    #expect(
+      TextReport.describe(all)
+        == "  b: (1, 2.01) 30 x 40.5 → (1, 12) 30 x 40.5\n  - c\n  d content: 0 x 1e+20 → none\n")
+    #expect(TextReport.describe([Change]()) == "")
   }
 }
 
