@@ -110,6 +110,10 @@ struct Row: Sendable, Equatable {
     return all
   }
 
+  /// The terms as sorted arrays in ascending order: the one array of a short row, or the runs
+  /// of a long one.
+  private var chunks: [[RowTerm]] { runs.isEmpty ? [terms] : runs }
+
   /// Index of `symbol` in a sorted array of terms, or where it would be inserted.
   @inline(__always) private static func position(of symbol: Symbol, in terms: [RowTerm]) -> (
     Int, Bool
@@ -278,51 +282,73 @@ struct Row: Sendable, Equatable {
       }
       return
     }
-    let left = allTerms
-    let right = other.allTerms
-    let leftCount = left.count
-    let rightCount = right.count
-    // The merge writes straight into the new array's storage (no capacity check per term).
-    let merged = [RowTerm](unsafeUninitializedCapacity: leftCount + rightCount) {
-      output, written in
+    // Both rows are read where they are, array by array (a long row's runs in turn): copying
+    // each into one array first cost two allocations and copies per pivot of a long row.
+    let leftChunks = chunks
+    let rightChunks = other.chunks
+    let merged = [RowTerm](unsafeUninitializedCapacity: count + otherCount) { output, written in
       var out = 0
+      var leftChunk = 0
       var i = 0
+      var rightChunk = 0
       var j = 0
-      left.withUnsafeBufferPointer { left in
-        right.withUnsafeBufferPointer { right in
-          while i < leftCount && j < rightCount {
-            let leftSymbol = left[i].symbol
-            let rightSymbol = right[j].symbol
-            if leftSymbol < rightSymbol {
-              output[out] = left[i]
-              out &+= 1
-              i &+= 1
-            } else if rightSymbol < leftSymbol {
-              let value = right[j].coefficient * factor
-              if !isNearZero(value) {
-                output[out] = RowTerm(symbol: rightSymbol, coefficient: value)
+      while leftChunk < leftChunks.count && rightChunk < rightChunks.count {
+        leftChunks[leftChunk].withUnsafeBufferPointer { left in
+          rightChunks[rightChunk].withUnsafeBufferPointer { right in
+            let leftCount = left.count
+            let rightCount = right.count
+            while i < leftCount && j < rightCount {
+              let leftSymbol = left[i].symbol
+              let rightSymbol = right[j].symbol
+              if leftSymbol < rightSymbol {
+                output[out] = left[i]
                 out &+= 1
-                appeared.append(rightSymbol)
-              }
-              j &+= 1
-            } else {
-              let value = left[i].coefficient + right[j].coefficient * factor
-              if isNearZero(value) {
-                vanished.append(leftSymbol)
+                i &+= 1
+              } else if rightSymbol < leftSymbol {
+                let value = right[j].coefficient * factor
+                if !isNearZero(value) {
+                  output[out] = RowTerm(symbol: rightSymbol, coefficient: value)
+                  out &+= 1
+                  appeared.append(rightSymbol)
+                }
+                j &+= 1
               } else {
-                output[out] = RowTerm(symbol: leftSymbol, coefficient: value)
-                out &+= 1
+                let value = left[i].coefficient + right[j].coefficient * factor
+                if isNearZero(value) {
+                  vanished.append(leftSymbol)
+                } else {
+                  output[out] = RowTerm(symbol: leftSymbol, coefficient: value)
+                  out &+= 1
+                }
+                i &+= 1
+                j &+= 1
               }
-              i &+= 1
-              j &+= 1
             }
           }
-          while i < leftCount {
+        }
+        if i == leftChunks[leftChunk].count {
+          leftChunk += 1
+          i = 0
+        }
+        if j == rightChunks[rightChunk].count {
+          rightChunk += 1
+          j = 0
+        }
+      }
+      while leftChunk < leftChunks.count {
+        leftChunks[leftChunk].withUnsafeBufferPointer { left in
+          while i < left.count {
             output[out] = left[i]
             out &+= 1
             i &+= 1
           }
-          while j < rightCount {
+        }
+        leftChunk += 1
+        i = 0
+      }
+      while rightChunk < rightChunks.count {
+        rightChunks[rightChunk].withUnsafeBufferPointer { right in
+          while j < right.count {
             let value = right[j].coefficient * factor
             if !isNearZero(value) {
               output[out] = RowTerm(symbol: right[j].symbol, coefficient: value)
@@ -332,6 +358,8 @@ struct Row: Sendable, Equatable {
             j &+= 1
           }
         }
+        rightChunk += 1
+        j = 0
       }
       written = out
     }
