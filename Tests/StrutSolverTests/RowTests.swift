@@ -118,14 +118,22 @@ struct ColumnTests {
     for trial in 0..<100 {
       var column = Column()
       var model = Set<Int>()
-      // Small universes keep the column near its three inline slots; larger ones push it
+      // Small universes keep the column near its four inline slots; larger ones push it
       // into a set and empty it again.
       let universe = trial % 2 == 0 ? 5 : 40
       for step in 0..<300 {
         let symbol = Int(generator.next() % UInt64(universe))
-        if generator.next() % 3 == 0 {
+        let action = generator.next() % 6
+        if action < 2 {
           column.remove(Symbol(symbol))
           model.remove(symbol)
+        } else if action == 2 {
+          // A pivot renames a holder: into a symbol the column does not hold yet.
+          let new = Int(generator.next() % UInt64(universe))
+          if !model.contains(new) {
+            column.replace(Symbol(symbol), with: Symbol(new))
+            if model.remove(symbol) != nil { model.insert(new) }
+          }
         } else {
           column.insert(Symbol(symbol))
           model.insert(symbol)
@@ -136,6 +144,12 @@ struct ColumnTests {
         #expect(column.count == model.count && column.isEmpty == model.isEmpty)
       }
     }
+  }
+
+  @Test("a column is four words: one per symbol of the tableau, millions of them")
+  func size() {
+    #expect(MemoryLayout<Column>.size <= 32)
+    #expect(MemoryLayout<Column>.stride == 32)
   }
 
   @Test("a symbol set stays exact through growth, collisions and removals that shift entries back")
