@@ -47,11 +47,15 @@ extension ScreenCompiler {
     var depths: [Int] = []
     views.reserveCapacity(program.views.count)
     depths.reserveCapacity(program.views.count)
-    for (index, view) in program.views.enumerated() {
+    // Each view's fields are read where they are (`program.views[index].…`): a copy of the
+    // whole view per view, its strings and arrays retained and released, was half of
+    // reporting a 1,000-view layout again after a REPL change.
+    for index in program.views.indices {
       let frame = frames[index]
       // The solver's rectangle is the alignment rect, which constraints act on; the frame
       // reaches beyond it by the kind's alignment insets (a slider's track ends).
-      let insets = view.alignmentInsets
+      let insets = program.views[index].alignmentInsets
+      let parent = program.views[index].parent
       let absolute = Rect(
         x: value(frame.x) - insets.left, y: value(frame.y) - insets.top,
         width: value(frame.width) + insets.left + insets.right,
@@ -63,7 +67,7 @@ extension ScreenCompiler {
         relativeFrame.y = value(origin.y) - insets.top
         if undetermined.originX.contains(index) { ambiguous.append(.x) }
         if undetermined.originY.contains(index) { ambiguous.append(.y) }
-      } else if view.parent != nil {
+      } else if parent != nil {
         // A child of a root that does not scroll: its absolute origin is its origin there.
         if undetermined.contains(frame.x) { ambiguous.append(.x) }
         if undetermined.contains(frame.y) { ambiguous.append(.y) }
@@ -98,34 +102,42 @@ extension ScreenCompiler {
         // Worded into one string sized at once (interpolating a joined list cost ~2,500
         // instructions a view; a REPL change on a chain of hundreds of undetermined widths
         // words them all again).
+        let name = program.views[index].name
         var message = "'"
-        message.reserveCapacity(view.name.utf8.count + 64)
-        message += view.name
+        message.reserveCapacity(name.utf8.count + 64)
+        message += name
         message += "' is ambiguous: its constraints do not determine "
         for (position, attribute) in frameAmbiguity.enumerated() {
           if position > 0 { message += ", " }
           message += attribute.rawValue
         }
-        diagnostics.append(Diagnostic(.ambiguousLayout, message, at: view.span))
+        diagnostics.append(
+          Diagnostic(.ambiguousLayout, message, at: program.views[index].span))
       }
-      let depth = view.parent.map { depths[$0] + 1 } ?? 0
+      let depth = parent.map { depths[$0] + 1 } ?? 0
       depths.append(depth)
       var contentArea: Rect?
       if let content = contentSizes[index] {
+        let offset = program.views[index].contentOffset
         contentArea = Rect(
-          x: absolute.x - view.contentOffset.x, y: absolute.y - view.contentOffset.y,
+          x: absolute.x - offset.x, y: absolute.y - offset.y,
           width: value(content.width),
           height: value(content.height))
       }
+      let kind = program.views[index].kind
       views.append(
         ViewFrame(
-          name: view.name, kind: view.kind, parent: view.parent.map { program.views[$0].name },
+          name: program.views[index].name, kind: kind,
+          parent: parent.map { program.views[$0].name },
           depth: depth, frame: relativeFrame, absolute: absolute, contentSize: contentSize,
           ambiguous: ambiguous,
-          textLayout: view.kind.hasText && view.text != nil
-            ? TextLayout(lines: textLines(view, width: absolute.width), fontSize: view.fontSize)
+          textLayout: kind.hasText && program.views[index].text != nil
+            ? TextLayout(
+              lines: textLines(program.views[index], width: absolute.width),
+              fontSize: program.views[index].fontSize)
             : nil,
-          contentArea: contentArea, isHidden: view.isHidden, alignmentInsets: insets))
+          contentArea: contentArea, isHidden: program.views[index].isHidden,
+          alignmentInsets: insets))
     }
     diagnostics += contentPriorityTies(views)
     if let scale = screen.scale {
