@@ -269,6 +269,17 @@ struct Row: Sendable, Equatable {
   mutating func add(
     _ other: Row, times factor: Double, appeared: inout [Symbol], vanished: inout [Symbol]
   ) {
+    add(other, times: factor, appeared: { appeared.append($0) }, vanished: { vanished.append($0) })
+  }
+
+  /// `self += factor × other`, calling `appeared` with each symbol that appears and
+  /// `vanished` with each that cancels out, in ascending order, as the merge meets them: the
+  /// tableau updates its columns there (collecting the symbols into arrays first cost a
+  /// capacity and uniqueness check per symbol, a third of a long row's merge).
+  @inline(__always)
+  mutating func add(
+    _ other: Row, times factor: Double, appeared: (Symbol) -> Void, vanished: (Symbol) -> Void
+  ) {
     constant += other.constant * factor
     if other.isEmpty { return }
     // Few symbols, or few for a long row: put each in its place rather than merge into a
@@ -277,8 +288,8 @@ struct Row: Sendable, Equatable {
     if otherCount <= 4 || (!runs.isEmpty && otherCount * 16 < runCount) {
       other.forEach { symbol, coefficient in
         let change = insert(symbol, coefficient * factor)
-        if change > 0 { appeared.append(symbol) }
-        if change < 0 { vanished.append(symbol) }
+        if change > 0 { appeared(symbol) }
+        if change < 0 { vanished(symbol) }
       }
       return
     }
@@ -309,13 +320,13 @@ struct Row: Sendable, Equatable {
                 if !isNearZero(value) {
                   output[out] = RowTerm(symbol: rightSymbol, coefficient: value)
                   out &+= 1
-                  appeared.append(rightSymbol)
+                  appeared(rightSymbol)
                 }
                 j &+= 1
               } else {
                 let value = left[i].coefficient + right[j].coefficient * factor
                 if isNearZero(value) {
-                  vanished.append(leftSymbol)
+                  vanished(leftSymbol)
                 } else {
                   output[out] = RowTerm(symbol: leftSymbol, coefficient: value)
                   out &+= 1
@@ -353,7 +364,7 @@ struct Row: Sendable, Equatable {
             if !isNearZero(value) {
               output[out] = RowTerm(symbol: right[j].symbol, coefficient: value)
               out &+= 1
-              appeared.append(right[j].symbol)
+              appeared(right[j].symbol)
             }
             j &+= 1
           }
@@ -370,9 +381,7 @@ struct Row: Sendable, Equatable {
 
   /// `self += factor × other`, when no column index needs the changes.
   mutating func add(_ other: Row, times factor: Double) {
-    var appeared: [Symbol] = []
-    var vanished: [Symbol] = []
-    add(other, times: factor, appeared: &appeared, vanished: &vanished)
+    add(other, times: factor, appeared: { _ in }, vanished: { _ in })
   }
 
   mutating func scale(by factor: Double) {

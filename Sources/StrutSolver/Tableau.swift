@@ -33,10 +33,6 @@ struct Tableau: Sendable {
   var infeasible: [Symbol] = []
   /// While set, the first change to any row records the row as it was.
   var journal: Journal?
-  /// `substitute`'s lists of the symbols a row gained and lost, empty between calls: made
-  /// afresh on every call, they were grown for nearly every one.
-  private var appearedScratch: [Symbol] = []
-  private var vanishedScratch: [Symbol] = []
   /// `substitute`'s list of the rows to rewrite, empty between calls.
   private var holderScratch: [Symbol] = []
 
@@ -240,16 +236,6 @@ struct Tableau: Sendable {
         return a != b ? a > b : first < second
       }
     }
-    var appeared = appearedScratch
-    var vanished = vanishedScratch
-    appearedScratch = []
-    vanishedScratch = []
-    defer {
-      appeared.removeAll(keepingCapacity: true)
-      vanished.removeAll(keepingCapacity: true)
-      appearedScratch = appeared
-      vanishedScratch = vanished
-    }
     var lazyHolders = Column()
     for basic in holders {
       if !lazyRowsToo && kinds[basic.index] == .external {
@@ -257,16 +243,20 @@ struct Tableau: Sendable {
         continue
       }
       record(basic)
-      appeared.removeAll(keepingCapacity: true)
-      vanished.removeAll(keepingCapacity: true)
       let index = basic.index
-      // `basic` holds `symbol` (the column says so), so it is basic and its row exists.
-      let coefficient = rows[index]?.remove(symbol) ?? 0
-      rows[index]?.add(row, times: coefficient, appeared: &appeared, vanished: &vanished)
+      // `basic` holds `symbol` (the column says so), so it is basic and its row exists. The
+      // row is taken out while it changes (so its storage is not shared with the array),
+      // and the columns are updated through their storage as the merge meets each symbol
+      // that appears or cancels out.
+      guard var target = rows[index] else { continue }
+      rows[index] = nil
+      let coefficient = target.remove(symbol)
       columns.withUnsafeMutableBufferPointer { columns in
-        for added in appeared { columns[added.index].insert(basic) }
-        for removed in vanished { columns[removed.index].remove(basic) }
+        target.add(
+          row, times: coefficient, appeared: { columns[$0.index].insert(basic) },
+          vanished: { columns[$0.index].remove(basic) })
       }
+      rows[index] = target
       if kinds[index].isRestricted && (rows[index]?.constant ?? 0) < -epsilon {
         infeasible.append(basic)
       }
