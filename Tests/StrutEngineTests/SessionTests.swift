@@ -49,6 +49,41 @@ struct SessionTests {
       ])
   }
 
+  @Test("ambiguity warnings are worded again when what a view leaves free changes, not before")
+  func ambiguityWordings() throws {
+    // A live compiler keeps each view's warning as last worded: a change that leaves the
+    // same attributes free reuses it, one that frees others words it again, and every
+    // step's warnings are those of the same text laid out from scratch.
+    var session = LayoutSession()
+    let start = "let m = 10\nview a\nview b\na.left == root.left + m\na.height == 20\n"
+    #expect(session.load(start).isAccepted)
+    func warnings(_ layout: ScreenLayout?) -> [String] {
+      (layout?.diagnostics ?? []).filter { $0.id == .ambiguousLayout }.map(\.message)
+    }
+    func fresh(_ text: String) -> [String] {
+      warnings(Pipeline.run(SourceFile(name: "session", text: text)).screens.first)
+    }
+    var text = start
+    #expect(warnings(session.layout) == fresh(text))
+    #expect(
+      warnings(session.layout).contains(
+        "'a' is ambiguous: its constraints do not determine y, width"))
+    // A constant: the same attributes stay free.
+    #expect(session.setMetric("m", 30).incremental?.constantsChanged == 1)
+    text = text.replacingOccurrences(of: "let m = 10", with: "let m = 30")
+    #expect(warnings(session.layout) == fresh(text))
+    // A new constraint frees fewer of a's attributes; another view's warning stays.
+    #expect(session.submit("a.width == 40").incremental?.added == 1)
+    text += "a.width == 40\n"
+    #expect(warnings(session.layout) == fresh(text))
+    #expect(
+      warnings(session.layout).contains("'a' is ambiguous: its constraints do not determine y"))
+    #expect(session.submit("a.top == root.top").incremental?.added == 1)
+    text += "a.top == root.top\n"
+    #expect(warnings(session.layout) == fresh(text))
+    #expect(!warnings(session.layout).contains { $0.hasPrefix("'a'") })
+  }
+
   @Test("a screen with the same name and size but other insets or options is laid out anew")
   func changedScreenOptions() throws {
     var session = LayoutSession()

@@ -42,6 +42,25 @@ extension ScreenCompiler {
   }
 
   func report(undetermined: Undetermined) -> ScreenLayout {
+    var wordings: [AmbiguityWording] = []
+    return report(undetermined: undetermined, wordings: &wordings)
+  }
+
+  /// `report`, reusing the ambiguity warnings' wording of the last report and keeping this
+  /// one's for the next.
+  mutating func reportKeepingWordings(undetermined: Undetermined) -> ScreenLayout {
+    var wordings = ambiguityWordings
+    ambiguityWordings = []  // so that the array is not shared while it changes
+    let layout = report(undetermined: undetermined, wordings: &wordings)
+    ambiguityWordings = wordings
+    return layout
+  }
+
+  /// The layout of the solution; a view's ambiguity warning is worded afresh only when
+  /// `wordings` has none for it naming the same attributes.
+  private func report(
+    undetermined: Undetermined, wordings: inout [AmbiguityWording]
+  ) -> ScreenLayout {
     var diagnostics = self.diagnostics
     var views: [ViewFrame] = []
     var depths: [Int] = []
@@ -61,20 +80,22 @@ extension ScreenCompiler {
         width: value(frame.width) + insets.left + insets.right,
         height: value(frame.height) + insets.top + insets.bottom)
       var relativeFrame = absolute
-      var ambiguous: [FrameAttribute] = []
+      // The attributes left free, as bits (x, y, width, height, content width and height):
+      // the list the view reports is a shared one of `FrameAttribute.lists`.
+      var free: UInt8 = 0
       if let origin = relative[index] {
         relativeFrame.x = value(origin.x) - insets.left
         relativeFrame.y = value(origin.y) - insets.top
-        if undetermined.originX.contains(index) { ambiguous.append(.x) }
-        if undetermined.originY.contains(index) { ambiguous.append(.y) }
+        if undetermined.originX.contains(index) { free |= FrameAttribute.x.maskBit }
+        if undetermined.originY.contains(index) { free |= FrameAttribute.y.maskBit }
       } else if parent != nil {
         // A child of a root that does not scroll: its absolute origin is its origin there.
-        if undetermined.contains(frame.x) { ambiguous.append(.x) }
-        if undetermined.contains(frame.y) { ambiguous.append(.y) }
+        if undetermined.contains(frame.x) { free |= FrameAttribute.x.maskBit }
+        if undetermined.contains(frame.y) { free |= FrameAttribute.y.maskBit }
       }
-      if undetermined.contains(frame.width) { ambiguous.append(.width) }
-      if undetermined.contains(frame.height) { ambiguous.append(.height) }
-      let frameAmbiguity = ambiguous
+      if undetermined.contains(frame.width) { free |= FrameAttribute.width.maskBit }
+      if undetermined.contains(frame.height) { free |= FrameAttribute.height.maskBit }
+      let frameAmbiguity = free
       var contentSize: Size?
       if contentSizes[index] != nil, isEmptyScrollView(index) {
         // Nothing could give it content (its pages are added in code): UIKit's content size
@@ -83,11 +104,11 @@ extension ScreenCompiler {
       } else if let content = contentSizes[index] {
         contentSize = Size(width: value(content.width), height: value(content.height))
         if undetermined.contains(content.width) {
-          ambiguous.append(.contentWidth)
+          free |= FrameAttribute.contentWidth.maskBit
           diagnostics.append(contentAmbiguity(index, vertical: false))
         }
         if undetermined.contains(content.height) {
-          ambiguous.append(.contentHeight)
+          free |= FrameAttribute.contentHeight.maskBit
           diagnostics.append(contentAmbiguity(index, vertical: true))
         }
         // A determined size below zero (an undetermined one is the solver's pick).
@@ -98,21 +119,26 @@ extension ScreenCompiler {
           }
         }
       }
-      if !frameAmbiguity.isEmpty {
-        // Worded into one string sized at once (interpolating a joined list cost ~2,500
-        // instructions a view; a REPL change on a chain of hundreds of undetermined widths
-        // words them all again).
-        let name = program.views[index].name
-        var message = "'"
-        message.reserveCapacity(name.utf8.count + 64)
-        message += name
-        message += "' is ambiguous: its constraints do not determine "
-        for (position, attribute) in frameAmbiguity.enumerated() {
-          if position > 0 { message += ", " }
-          message += attribute.rawValue
+      if frameAmbiguity != 0 {
+        if wordings.count != program.views.count {
+          wordings = Array(repeating: AmbiguityWording(), count: program.views.count)
+        }
+        if wordings[index].attributes != frameAmbiguity {
+          // Worded into one string sized at once (interpolating a joined list cost ~2,500
+          // instructions a view).
+          let name = program.views[index].name
+          var message = "'"
+          message.reserveCapacity(name.utf8.count + 64)
+          message += name
+          message += "' is ambiguous: its constraints do not determine "
+          for (position, attribute) in FrameAttribute.lists[Int(frameAmbiguity)].enumerated() {
+            if position > 0 { message += ", " }
+            message += attribute.rawValue
+          }
+          wordings[index] = AmbiguityWording(attributes: frameAmbiguity, message: message)
         }
         diagnostics.append(
-          Diagnostic(.ambiguousLayout, message, at: program.views[index].span))
+          Diagnostic(.ambiguousLayout, wordings[index].message, at: program.views[index].span))
       }
       let depth = parent.map { depths[$0] + 1 } ?? 0
       depths.append(depth)
@@ -130,7 +156,7 @@ extension ScreenCompiler {
           name: program.views[index].name, kind: kind,
           parent: parent.map { program.views[$0].name },
           depth: depth, frame: relativeFrame, absolute: absolute, contentSize: contentSize,
-          ambiguous: ambiguous,
+          ambiguous: FrameAttribute.lists[Int(free)],
           textLayout: kind.hasText && program.views[index].text != nil
             ? TextLayout(
               lines: textLines(program.views[index], width: absolute.width),
@@ -164,5 +190,29 @@ extension ScreenCompiler {
     layout.scale = screen.scale
     layout.brokenViews = brokenViews.sorted().map { program.views[$0].name }
     return layout
+  }
+}
+
+extension FrameAttribute {
+  /// The attribute's bit in a report's set of free attributes: x, y, width, height, content
+  /// width, content height (the others are never reported free).
+  var maskBit: UInt8 {
+    switch self {
+    case .x: 1
+    case .y: 2
+    case .width: 4
+    case .height: 8
+    case .contentWidth: 16
+    case .contentHeight: 32
+    default: 0
+    }
+  }
+
+  /// Every set of those six attributes as the list a view reports, by its bits, in that
+  /// order: a view's list is one of these, shared, not an array made per view.
+  static let lists: [[FrameAttribute]] = (0..<64).map { bits in
+    [.x, .y, .width, .height, .contentWidth, .contentHeight].filter {
+      $0.maskBit & UInt8(bits) != 0
+    }
   }
 }

@@ -97,7 +97,7 @@ extension ScreenCompiler {
       diagnostics.append(
         Diagnostic(.solverFailure, "the solver failed: \(error)", at: SourceSpan(0, 0)))
     }
-    return (report(undetermined: undetermined), counts)
+    return (reportKeepingWordings(undetermined: undetermined), counts)
   }
 
   /// Moves the live solver to a new program with the same views and screen: constraints that

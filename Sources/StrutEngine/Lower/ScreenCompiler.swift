@@ -170,6 +170,17 @@ struct ScreenCompiler {
   /// What the constraints leave free, once `layout()` has run.
   var undetermined = Undetermined()
 
+  /// Each view's ambiguity warning as last worded, by view: a REPL change re-reports every
+  /// view, and wording a thousand warnings again (the same names, the same attributes) was
+  /// three fifths of a report. Valid for the compiler's life, whose views keep their names.
+  var ambiguityWordings: [AmbiguityWording] = []
+
+  struct AmbiguityWording {
+    /// The attributes the message names (`FrameAttribute.maskBit`); zero when none yet.
+    var attributes: UInt8 = 0
+    var message = ""
+  }
+
   /// What the analysis found undetermined: solver variables (sizes, content sizes, the
   /// file's variables, origins of the root's children) and views' origins in their parents
   /// (`relative`), by view.
@@ -209,11 +220,11 @@ struct ScreenCompiler {
     do {
       try solver.solve()
       undetermined = try analysedUndetermined()
-      return report(undetermined: undetermined)
+      return reportKeepingWordings(undetermined: undetermined)
     } catch {
       diagnostics.append(
         Diagnostic(.solverFailure, "the solver failed: \(error)", at: SourceSpan(0, 0)))
-      return report(undetermined: Undetermined())
+      return reportKeepingWordings(undetermined: Undetermined())
     }
   }
 
