@@ -81,17 +81,8 @@ struct Column: Sequence, Sendable {
       return
     }
     // Move the last inline holder into the removed one's place.
-    let last = lastInline
-    if inlineCount >= 1, inline.0 == symbol {
-      inline.0 = last
-    } else if inlineCount >= 2, inline.1 == symbol {
-      inline.1 = last
-    } else if inlineCount >= 3, inline.2 == symbol {
-      inline.2 = last
-    } else if inlineCount == 4, inline.3 == symbol {
-    } else {
-      return
-    }
+    guard let slot = inlineSlot(of: symbol) else { return }
+    setInline(slot, lastInline)
     inlineCount -= 1
   }
 
@@ -104,14 +95,24 @@ struct Column: Sequence, Sendable {
       overflow = set
       return
     }
-    if inlineCount >= 1, inline.0 == old {
-      inline.0 = new
-    } else if inlineCount >= 2, inline.1 == old {
-      inline.1 = new
-    } else if inlineCount >= 3, inline.2 == old {
-      inline.2 = new
-    } else if inlineCount == 4, inline.3 == old {
-      inline.3 = new
+    if let slot = inlineSlot(of: old) { setInline(slot, new) }
+  }
+
+  /// The inline slot that holds `symbol`, or nil. Spelled out case by case, as `insert` is.
+  @inline(__always) private func inlineSlot(of symbol: Symbol) -> Int? {
+    if inlineCount >= 1, inline.0 == symbol { return 0 }
+    if inlineCount >= 2, inline.1 == symbol { return 1 }
+    if inlineCount >= 3, inline.2 == symbol { return 2 }
+    if inlineCount == 4, inline.3 == symbol { return 3 }
+    return nil
+  }
+
+  @inline(__always) private mutating func setInline(_ slot: Int, _ symbol: Symbol) {
+    switch slot {
+    case 0: inline.0 = symbol
+    case 1: inline.1 = symbol
+    case 2: inline.2 = symbol
+    default: inline.3 = symbol
     }
   }
 
