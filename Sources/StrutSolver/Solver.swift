@@ -397,8 +397,9 @@ public struct Solver: Sendable {
     }
     if tableau.isBasic(symbol) { shiftConstant(of: symbol, by: -change / coefficient) }
     for basic in tableau.columns[symbol.index] where basic != symbol {
-      shiftConstant(
-        of: basic, by: change / coefficient * tableau.row(of: basic).coefficient(of: symbol))
+      // Read in place (`row(of:)` copies the row out, retaining and releasing its storage).
+      let held = tableau.rows[basic.index]?.coefficient(of: symbol) ?? 0
+      shiftConstant(of: basic, by: change / coefficient * held)
     }
   }
 
@@ -411,9 +412,17 @@ public struct Solver: Sendable {
     }
   }
 
+  /// Moves a basic symbol's constant, listing the row as infeasible when this move takes a
+  /// restricted row below zero. Only then: the tableau is feasible before a batch of shifts
+  /// (`setConstants` solves first), so every row negative at the end was listed when it went
+  /// negative, and a row that many shifts keep negative (one that a thousand of a chain's
+  /// constants reach) is listed once, not once per shift, for the dual simplex to sort.
   private mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-    tableau.rows[basic.index]?.constant += delta  // `basic` comes from the basis
-    if tableau.kinds[basic.index].isRestricted && tableau.row(of: basic).constant < -epsilon {
+    let before = tableau.rows[basic.index]?.constant ?? 0  // `basic` comes from the basis
+    tableau.rows[basic.index]?.constant = before + delta
+    if tableau.kinds[basic.index].isRestricted && before + delta < -epsilon
+      && !(before < -epsilon)
+    {
       tableau.infeasible.append(basic)
     }
   }
