@@ -209,6 +209,7 @@ extension ScreenCompiler {
       counts.added += 1
     }
     active = nextActive
+    anchorUsersOfActive = anchorUsers()
     return counts
   }
 

@@ -170,6 +170,11 @@ struct ScreenCompiler {
   /// What the constraints leave free, once `layout()` has run.
   var undetermined = Undetermined()
 
+  /// `anchorUsers()` of the active constraints, kept as they change (`addAll`, `update(to:)`):
+  /// what names margins and safe areas depends on the constraints' terms, never their
+  /// constants, and reading every term after each solve was 2% of a REPL `:set`.
+  var anchorUsersOfActive: (margins: [Int], safeArea: [Int]) = ([], [])
+
   /// Each view's ambiguity warning as last worded, by view: a REPL change re-reports every
   /// view, and wording a thousand warnings again (the same names, the same attributes) was
   /// three fifths of a report. Valid for the compiler's life, whose views keep their names.
@@ -286,6 +291,7 @@ struct ScreenCompiler {
       }
       active.append(index)
     }
+    anchorUsersOfActive = anchorUsers()
     // A stack view's own constraints first: where one conflicts with the layout's, UIKit
     // keeps the stack's and breaks the other (its log for a hidden arranged view with a
     // height: "Will attempt to recover by breaking constraint … height == 44", the

@@ -33,7 +33,7 @@ extension ScreenCompiler {
     )
     // preservesSuperviewLayoutMargins: the least each margin must be so that the view's
     // margin area stays inside its superview's (UIKit adjusts by the smallest amount).
-    let (marginUsers, safeAreaUsers) = anchorUsers()
+    let (marginUsers, safeAreaUsers) = anchorUsersOfActive
     for index in marginUsers
     where program.views[index].preservesSuperviewLayoutMargins && program.views[index].parent != nil
     {
