@@ -228,8 +228,8 @@ struct Tableau: Sendable {
       holderScratch = holders
     }
     for basic in columns[symbol.index] where basic != skipped { holders.append(basic) }
-    // Only a long row moves many columns at once; for a short one the order is not worth
-    // a sort (measured: +2.5% instructions on `grid`, whose columns hold many rows).
+    // Only a long row moves many columns at once; for a short one the order hardly matters
+    // and is not worth a sort.
     if holders.count > 1, row.count > 64 {
       holders.sort { first, second in
         let (a, b) = (rows[first.index]?.count ?? 0, rows[second.index]?.count ?? 0)

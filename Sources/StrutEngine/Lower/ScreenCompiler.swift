@@ -176,8 +176,9 @@ struct ScreenCompiler {
   var anchorUsersOfActive: (margins: [Int], safeArea: [Int]) = ([], [])
 
   /// Each view's ambiguity warning as last worded, by view: a REPL change re-reports every
-  /// view, and wording a thousand warnings again (the same names, the same attributes) was
-  /// three fifths of a report. Valid for the compiler's life, whose views keep their names.
+  /// view, and wording a thousand warnings again (the same names, the same attributes), with
+  /// a list of free attributes made per view, was two thirds of a report. Valid for the
+  /// compiler's life, whose views keep their names.
   var ambiguityWordings: [AmbiguityWording] = []
 
   struct AmbiguityWording {
