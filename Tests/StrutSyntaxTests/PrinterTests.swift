@@ -107,6 +107,38 @@ struct PrinterTests {
         == "view c\n")
   }
 
+  @Test("removing a statement's lines from the bytes gives what the token stream gives")
+  func removingLinesFromBytes() throws {
+    // Every statement, nested ones too, of every sample and golden input, and a few texts
+    // with a byte-order mark, carriage returns, a comment, no final newline.
+    var texts = try repositoryInputs().map { try [UInt8](Data(contentsOf: $0)) }
+    texts += [
+      "\u{FEFF}view a\na.top == root.top\n", "view a\r\n  a.top == root.top  # c\r\nview b",
+      "view a {\n  a.width == 10 }\n\n\nview b\n", "view a\na.top == root.top # end",
+    ].map { Array($0.utf8) }
+    var compared = 0
+    for bytes in texts {
+      let file = SourceFile(name: "t", bytes: bytes)
+      let (program, _) = Parser.parse(file)
+      var statements = program.statements
+      while let statement = statements.popLast() {
+        switch statement {
+        case .view(let view): statements += view.body
+        case .when(let block): statements += block.body
+        default: break
+        }
+        var stream = Lexer.tokenStream(file)
+        stream.removeLines(of: statement.span)
+        #expect(
+          TokenStream.removingLines(of: statement.span, in: file)
+            == TokenPrinter.print(stream, file: file),
+          "\(String(decoding: bytes.prefix(40), as: UTF8.self)) at \(statement.span)")
+        compared += 1
+      }
+    }
+    #expect(compared >= 400)  // 430 when written
+  }
+
   @Test("replacing a span keeps the trivia around it")
   func replace() {
     let text = "let gap = 8   # spacing\nview a\n"

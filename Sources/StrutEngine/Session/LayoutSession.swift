@@ -311,7 +311,9 @@ public struct LayoutSession: Sendable {
 
   /// The session's text with its statement at `span` removed, line and all.
   private func removing(_ span: SourceSpan) -> String {
-    edited { $0.removeLines(of: span) }
+    // The edit `TokenStream.removeLines(of:)` makes, made on the bytes: the same text without
+    // tokenizing and printing the whole session.
+    String(decoding: TokenStream.removingLines(of: span, in: sessionFile), as: UTF8.self)
   }
 
   /// The session's text after an edit of its token stream (tokens and trivia, so comments
