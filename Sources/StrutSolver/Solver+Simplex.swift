@@ -107,24 +107,27 @@ extension Solver {
   /// cost-to-coefficient ratio (lowest symbol on ties).
   private func dualEntering(_ row: Row) -> Symbol? {
     var best: Symbol?
-    var bestCoefficient = 0.0
+    // The best symbol's ratio at each level, kept as it changes: the row of a chain's shared
+    // slack has ~1,300 candidates, and dividing the best one's costs again for each doubled
+    // the divisions (the same quotients, so the same choice).
+    var bestRatios = [Double](repeating: 0, count: tableau.costs.count)
     row.forEach { symbol, coefficient in
       guard coefficient > 0, tableau.kinds[symbol.index].isPivotable else { return }
-      if let current = best {
-        if !ratio(symbol, coefficient, isLessThan: current, bestCoefficient) { return }
-      }
+      if best != nil, !ratio(symbol, coefficient, isLessThan: bestRatios) { return }
       best = symbol
-      bestCoefficient = coefficient
+      for level in bestRatios.indices {
+        bestRatios[level] = tableau.cost(level, symbol) / coefficient
+      }
     }
     return best
   }
 
   private func ratio(
-    _ symbol: Symbol, _ coefficient: Double, isLessThan other: Symbol, _ otherCoefficient: Double
+    _ symbol: Symbol, _ coefficient: Double, isLessThan ratios: [Double]
   ) -> Bool {
-    for level in tableau.costs.indices {
+    for level in ratios.indices {
       let mine = tableau.cost(level, symbol) / coefficient
-      let theirs = tableau.cost(level, other) / otherCoefficient
+      let theirs = ratios[level]
       if mine < theirs - epsilon { return true }
       if mine > theirs + epsilon { return false }
     }
