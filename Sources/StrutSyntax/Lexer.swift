@@ -110,7 +110,8 @@ public enum Lexer {
 }
 
 /// Byte classes, by arithmetic on the byte (no table, no branches on ranges).
-private enum ByteClass {
+/// Byte classes of the lexer (shared with the byte-level edits of `TokenStream`).
+enum ByteClass {
   static let identifierStart = 1, identifierPart = 2, digit = 3, trivia = 4
 
   @inline(__always) static func matches(_ byte: UInt8, _ kind: Int) -> Bool {

@@ -83,16 +83,14 @@ extension TokenStream {
     let bytes = file.bytes
     let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
     var start = min(max(span.start, 0), bytes.count)
-    while start > 0, bytes[start - 1] == 32 || bytes[start - 1] == 9 || bytes[start - 1] == 13 {
-      start -= 1
-    }
+    while start > 0, ByteClass.matches(bytes[start - 1], ByteClass.trivia) { start -= 1 }
     // A byte-order mark is the first token's trivia too.
     if start == 3, hasByteOrderMark { start = 0 }
     // Nothing but trivia from `start` on: no token to remove (the lexer's end of file).
     var probe = start
     while probe < bytes.count {
       let byte = bytes[probe]
-      if byte == 32 || byte == 9 || byte == 13 || (probe < 3 && hasByteOrderMark) {
+      if ByteClass.matches(byte, ByteClass.trivia) || (probe < 3 && hasByteOrderMark) {
         probe += 1
       } else if byte == UInt8(ascii: "#") {
         while probe < bytes.count, bytes[probe] != UInt8(ascii: "\n") { probe += 1 }
