@@ -18,24 +18,30 @@ public enum Lexer {
       scanner.index = min(max(range.lowerBound, 0), bytes.count)
       // A byte-order mark is skipped here, once, not looked for before every token.
       if scanner.index == 0, scanner.hasByteOrderMark { scanner.index = 3 }
-      var tokens: [Token] = []
+      var finished = false
       // Room for a token per two bytes: layouts run 3 to 4 bytes a token, and an array
       // grown past its room is copied whole, both copies live (at a fifth, the card list
       // grew once: a third more memory written while lexing). Pages never written cost
-      // nothing.
-      tokens.reserveCapacity(bytes.count / 2 + 16)
-      var lastWasNewline = false
-      while true {
-        let token = scanner.next()
-        if case .newline = token.kind {
-          if lastWasNewline { continue }
-          lastWasNewline = true
-        } else {
-          lastWasNewline = false
+      // nothing. The tokens are written into that room directly (appending one at a time
+      // wrote the array's count back to memory for every token); a file denser than that
+      // goes on by appending.
+      var tokens = [Token](unsafeUninitializedCapacity: bytes.count / 2 + 16) { room, count in
+        while count < room.count {
+          let token = scanner.nextSignificant()
+          room.initializeElement(at: count, to: token)
+          count += 1
+          if case .endOfFile = token.kind {
+            finished = true
+            return
+          }
         }
-        tokens.append(token)
-        if case .endOfFile = token.kind { return tokens }
       }
+      while !finished {
+        let token = scanner.nextSignificant()
+        tokens.append(token)
+        if case .endOfFile = token.kind { finished = true }
+      }
+      return tokens
     }
   }
 
@@ -126,16 +132,11 @@ enum ByteClass {
   }
 }
 
-/// Exact powers of ten for the fast path of number conversion.
-private let powersOfTen: [Double] = (0...22).map { exponent in
-  var value = 1.0
-  for _ in 0..<exponent { value *= 10 }
-  return value
-}
-
 private struct Scanner {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
+  /// Whether the last token `nextSignificant` gave was a newline.
+  var lastWasNewline = false
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -163,28 +164,26 @@ private struct Scanner {
     return (scalar, length)
   }
 
-  mutating func next() -> Token {
+  @inline(__always) mutating func next() -> Token {
     skipTrivia()
     let start = index
     guard index < bytes.count else { return Token(.endOfFile, SourceSpan(start, start)) }
     let byte = bytes[index]
-    if has(ByteClass.identifierStart, at: index)
-      || (byte >= 0x80 && scalar(at: index).map { $0.scalar.properties.isXIDStart } == true)
-    {
-      // A name: ASCII letters, digits and '_', and beyond ASCII what Swift takes in an
-      // identifier (Unicode's XID_Start, then XID_Continue): `título`, `標題`.
-      index += byte >= 0x80 ? scalar(at: index)?.length ?? 1 : 1
-      while index < bytes.count {
-        if has(ByteClass.identifierPart, at: index) {
-          index += 1
-        } else if bytes[index] >= 0x80, let next = scalar(at: index),
-          next.scalar.properties.isXIDContinue
-        {
-          index += next.length
-        } else {
-          break
-        }
+    // A name: ASCII letters, digits and '_', and beyond ASCII what Swift takes in an
+    // identifier (Unicode's XID_Start, then XID_Continue): `título`, `標題`. The ASCII run
+    // is read here; Unicode's properties only out of line, past ASCII (reading them inline
+    // cost every token a call for their type's metadata).
+    if ByteClass.matches(byte, ByteClass.identifierStart) {
+      index += 1
+      while index < bytes.count, ByteClass.matches(bytes[index], ByteClass.identifierPart) {
+        index += 1
       }
+      if index < bytes.count, bytes[index] >= 0x80 { continueIdentifier() }
+      return Token(.identifier, SourceSpan(start, index))
+    }
+    if byte >= 0x80, let length = identifierStartLength(at: index) {
+      index += length
+      continueIdentifier()
       return Token(.identifier, SourceSpan(start, index))
     }
     if has(ByteClass.digit, at: index)
@@ -235,6 +234,43 @@ private struct Scanner {
       // Swallow the rest of a multi-byte UTF-8 character so the span covers all of it.
       while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
       return token(.invalid(.unexpectedCharacter))
+    }
+  }
+
+  /// The next token the parser reads: a run of newlines (blank lines and comment lines
+  /// between them) is one newline.
+  @inline(__always) mutating func nextSignificant() -> Token {
+    while true {
+      let token = next()
+      if case .newline = token.kind {
+        if lastWasNewline { continue }
+        lastWasNewline = true
+      } else {
+        lastWasNewline = false
+      }
+      return token
+    }
+  }
+
+  /// The length of the UTF-8 character at `offset` (not ASCII) if it may start a name.
+  @inline(never) func identifierStartLength(at offset: Int) -> Int? {
+    guard let first = scalar(at: offset), first.scalar.properties.isXIDStart else { return nil }
+    return first.length
+  }
+
+  /// Reads the rest of a name from `index`: ASCII name characters and, beyond ASCII, the
+  /// characters Unicode lets continue one.
+  @inline(never) mutating func continueIdentifier() {
+    while index < bytes.count {
+      if has(ByteClass.identifierPart, at: index) {
+        index += 1
+      } else if bytes[index] >= 0x80, let next = scalar(at: index),
+        next.scalar.properties.isXIDContinue
+      {
+        index += next.length
+      } else {
+        break
+      }
     }
   }
 
@@ -323,7 +359,13 @@ private struct Scanner {
         hasExponent = true
       }
     }
-    if !hasExponent, count <= 15 { return Double(mantissa) / powersOfTen[fractionDigits] }
+    if !hasExponent, count <= 15 {
+      // 10^k for k <= 22 is exact in a Double, and so is every step of this product (a
+      // loop, not a global table: reading a global costs a lazy-initialisation check).
+      var powerOfTen = 1.0
+      for _ in 0..<fractionDigits { powerOfTen *= 10 }
+      return Double(mantissa) / powerOfTen
+    }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else { return nil }
     return value
