@@ -44,4 +44,27 @@ struct SourceFileTests {
     #expect(long.line(50_000) == 2)
     #expect(long.line(100_003) == 3)
   }
+
+  @Test("lines are found eight bytes at a time: every offset's line as a byte-by-byte count gives")
+  func linesByWords() {
+    // Newlines at every position of a word, runs of them, and the bytes a word-at-a-time
+    // test could confuse with one (0x0B, 0x8A, 0x09, 0x00), at lengths around 8.
+    // The same bytes every run: a linear congruential sequence from a fixed seed.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x8A, 0x09, 0x00, 0x61, 0xFF]
+    for length in 0..<70 {
+      for _ in 0..<8 {
+        let bytes = (0..<length).map { _ in
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          return alphabet[Int(state >> 61)]
+        }
+        let file = SourceFile(name: "t", bytes: bytes)
+        var line = 1
+        for offset in 0...bytes.count {
+          #expect(file.line(offset) == line, "offset \(offset) of \(bytes)")
+          if offset < bytes.count, bytes[offset] == 0x0A { line += 1 }
+        }
+      }
+    }
+  }
 }
