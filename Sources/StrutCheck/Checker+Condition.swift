@@ -43,7 +43,7 @@ extension Checker {
     case .name(let name):
       if let value = names.metric(name) { return .constant(value != 0) }
       if let trait = ScreenTrait(rawValue: name.text) { return .trait(trait) }
-      if names.isMetricInFile(name) {
+      if metricsInFile.contains(name.text) {
         throw failure(
           .metricBeforeDefinition, "metric '\(name.text)' is used before it is defined",
           name.span)

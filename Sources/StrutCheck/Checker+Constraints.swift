@@ -219,7 +219,7 @@ extension Checker {
           .missingAttribute, "'\(first.text)' is a view; name one of its attributes", first.span,
           help: "for example '\(first.text).top' or '\(first.text).width'")
       case .metric?, nil:
-        if names.isMetricInFile(first) {
+        if metricsInFile.contains(first.text) {
           throw failure(
             .metricBeforeDefinition, "metric '\(first.text)' is used before it is defined",
             first.span)

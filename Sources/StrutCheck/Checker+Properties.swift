@@ -228,7 +228,7 @@ extension Checker {
   /// A metric named in a property, defined earlier in the file.
   private func metricValue(_ name: Name) throws(Failure) -> Double {
     if let value = names.metric(name) { return value }
-    if names.isMetricInFile(name) {
+    if metricsInFile.contains(name.text) {
       throw failure(
         .metricBeforeDefinition, "metric '\(name.text)' is used before it is defined", name.span)
     }

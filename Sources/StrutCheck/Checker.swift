@@ -28,6 +28,8 @@ public struct Checker {
   /// so that a metric's new value can be checked again in just those (`MetricRechecker`).
   var keepsMetricReaders = false
   var metricReaders: [MetricReader] = []
+  /// The file's metric names, gathered only when a message about an unknown name asks.
+  var metricsInFile = MetricsInFile(statements: [])
 
   enum Entity: Hashable {
     case view(Int), metric, variable(Int)
@@ -61,14 +63,14 @@ public struct Checker {
       symbols: program.symbols, indexesNames: indexesNames, logsMetricReads: keepsMetricReaders)
     views.append(CheckedView(name: "root", kind: .view, parent: nil, span: SourceSpan(0, 0)))
     names.declare(named: "root", as: .view(0), span: SourceSpan(0, 0))
-    var expected = (views: 1, constraints: 0)
-    survey(program.statements, counting: &expected)
-    // Allocated once: grown by doubling, copying them and touching fresh pages took a tenth
-    // of checking a 10 MB file.
-    views.reserveCapacity(expected.views)
-    constraints.reserveCapacity(expected.constraints)
+    metricsInFile = MetricsInFile(statements: program.statements)
+    // Allocated once, as large as the parser counted: grown by doubling, copying them and
+    // touching fresh pages took a tenth of checking a 10 MB file. (A walk over the syntax
+    // tree to count them, before checking, took a twentieth.)
+    views.reserveCapacity(1 + program.counts.views)
+    constraints.reserveCapacity(program.counts.constraints)
     declare(program.statements, parent: 0)
-    for name in overrides.keys.sorted() where !names.isMetricInFile(named: name) {
+    for name in overrides.keys.sorted() where !metricsInFile.contains(name) {
       diagnostics.append(
         Diagnostic(
           .unusedOverride,
@@ -94,53 +96,6 @@ public struct Checker {
   }
 
   // MARK: Declarations
-
-  /// Marks every metric name, so that a use before its `let` says so; and counts the views
-  /// declared and the constraints that constraint statements, VFL lines and stacks make (at
-  /// most).
-  /// (A `let` inside a `when` block is an error of its own, not a metric of the file.)
-  mutating func survey(
-    _ statements: [Statement], counting counts: inout (views: Int, constraints: Int),
-    inWhen: Bool = false
-  ) {
-    for statement in statements {
-      switch statement {
-      case .metric(let declaration):
-        if !inWhen { names.noteMetricInFile(declaration.name) }
-      case .view(let declaration):
-        counts.views += 1
-        if declaration.kind.text == ViewKind.stack.name {
-          // Its arranged views' constraints (`arrangeStacks`), so the array is allocated once.
-          var items = 0
-          for statement in declaration.body {
-            if case .view = statement { items += 1 }
-          }
-          if items > 0 { counts.constraints += StackBuilder.mostConstraints(items: items) }
-        }
-        survey(declaration.body, counting: &counts, inWhen: inWhen)
-      case .constraint(let constraint):
-        // A compound anchor (`a.edges == b.edges`) makes up to four.
-        counts.constraints += constraint.inset == nil ? 1 : 4
-      case .visualFormat(let line): counts.constraints += Checker.mostConstraints(of: line)
-      case .when(let block): survey(block.body, counting: &counts, inWhen: true)
-      case .screen, .variable: break
-      }
-    }
-  }
-
-  /// How many constraints a VFL line makes at most: one per predicate (one for a connection
-  /// without any) and one per view aligned with the one before it.
-  static func mostConstraints(of line: VisualFormatLine) -> Int {
-    func count(_ connection: VisualFormatConnection?) -> Int {
-      guard let connection else { return 0 }
-      if case .predicates(let predicates) = connection.kind { return predicates.count }
-      return 1
-    }
-    var total = count(line.leadingSuperview) + count(line.trailingSuperview)
-    for connection in line.connections { total += count(connection) }
-    for view in line.views { total += view.predicates.count }
-    return total + line.options.count * max(0, line.views.count - 1)
-  }
 
   /// First pass: every view, variable and metric (in file order), so constraints may name
   /// views declared later.
@@ -483,6 +438,36 @@ public struct Checker {
     case .view, .name: UIKitSpelling.view(word)
     case .kind: UIKitSpelling.kind(word, among: ViewKind.all)
     default: nil
+    }
+  }
+}
+
+/// The names a program's `let`s define (outside `when` blocks, where a `let` is an error of
+/// its own), gathered on first use: only a message about an unknown name ("used before it is
+/// defined") and a `-D` that matches no `let` ask, so a file without those never walks its
+/// syntax tree for them. Not changed once gathered.
+final class MetricsInFile {
+  private let statements: [Statement]
+  private var names: Set<String>?
+
+  init(statements: [Statement]) { self.statements = statements }
+
+  func contains(_ name: String) -> Bool {
+    if names == nil {
+      var found = Set<String>()
+      MetricsInFile.gather(statements, into: &found)
+      names = found
+    }
+    return names?.contains(name) ?? false
+  }
+
+  private static func gather(_ statements: [Statement], into names: inout Set<String>) {
+    for statement in statements {
+      switch statement {
+      case .metric(let declaration): names.insert(declaration.name.text)
+      case .view(let declaration): gather(declaration.body, into: &names)
+      default: break
+      }
     }
   }
 }

@@ -41,8 +41,6 @@ struct NameTable {
     var metric: Double?
     /// Where the metric's `let` starts: a use before it is "used before it is defined".
     var metricStart = Int.max
-    /// A `let` of this name appears somewhere in the file.
-    var isMetricInFile = false
   }
 
   /// The meaning of a word in anchor paths, worked out once per symbol.
@@ -178,16 +176,6 @@ struct NameTable {
     entries[index].metric = value
     entries[index].metricStart = start
   }
-
-  func isMetricInFile(_ name: Name) -> Bool {
-    symbol(of: name).map { $0 < entries.count && entries[$0].isMetricInFile } ?? false
-  }
-
-  func isMetricInFile(named text: String) -> Bool {
-    symbol(of: text).map { $0 < entries.count && entries[$0].isMetricInFile } ?? false
-  }
-
-  mutating func noteMetricInFile(_ name: Name) { entries[entryIndex(name)].isMetricInFile = true }
 
   // MARK: Keywords
 

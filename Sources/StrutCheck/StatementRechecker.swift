@@ -73,8 +73,9 @@ extension Checker {
 /// differs in more than its constants or has a diagnostic, the answer is nil and the caller
 /// checks the whole program, as before.
 ///
-/// Sendable though the checker holds a class (the recorder of its name table): the kept
-/// checker is never run, and every re-check runs on a copy given a recorder of its own.
+/// Sendable though the checker holds classes (the recorder of its name table, the metric
+/// names it gathered): the kept checker is never run, every re-check runs on a copy given a
+/// recorder of its own, and the metric names are gathered before the checker is kept.
 public struct StatementRechecker: @unchecked Sendable {
   private var checker: Checker
   private var readers: [MetricReader]
@@ -107,6 +108,9 @@ public struct StatementRechecker: @unchecked Sendable {
     var checker = Checker(file: file, overrides: overrides)
     checker.keepsMetricReaders = true
     let checked = checker.run(program)
+    // The metric names gathered now, once: the kept checker's copies share them, and never
+    // change them after this.
+    _ = checker.metricsInFile.contains("")
     let diagnostics = checker.diagnostics.diagnostics
     let readers = checker.metricReaders
     let structural = Set(checker.names.recorder.metricReads)

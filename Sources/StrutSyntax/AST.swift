@@ -29,6 +29,11 @@ public struct Program: Sendable {
   public var statements: [Statement]
   /// Every identifier the parser read; `Name.symbol` indexes it.
   public var symbols: SymbolTable
+  /// What the parser counted as it read the statements: view declarations, and the most
+  /// constraints the constraint statements and VFL lines can make. The checker allocates its
+  /// arrays by them; they are a hint, not a promise (a program changed since stays right,
+  /// its arrays grow).
+  public var counts: (views: Int, constraints: Int) = (0, 0)
 
   public init(statements: [Statement], symbols: SymbolTable = SymbolTable()) {
     self.statements = statements
@@ -256,6 +261,22 @@ public struct VisualFormatLine: Hashable, Sendable {
   /// Apple's format options by name: `alignAllTop`, `directionRightToLeft`, …
   public var options: [Name]
   public var span: SourceSpan
+}
+
+extension VisualFormatLine {
+  /// The most constraints the line can make: one per predicate (one for a connection
+  /// without any), and one per view aligned with the one before it by a format option.
+  public var mostConstraints: Int {
+    func count(_ connection: VisualFormatConnection?) -> Int {
+      guard let connection else { return 0 }
+      if case .predicates(let predicates) = connection.kind { return predicates.count }
+      return 1
+    }
+    var total = count(leadingSuperview) + count(trailingSuperview)
+    for connection in connections { total += count(connection) }
+    for view in views { total += view.predicates.count }
+    return total + options.count * max(0, views.count - 1)
+  }
 }
 
 /// `[name(predicates)]`

@@ -16,6 +16,8 @@ public struct Parser {
   /// the stack when it is walked or freed.
   static let maximumOperators = 1_000
   var diagnostics = DiagnosticBag()
+  /// View declarations and the most constraints read so far (`Program.counts`).
+  var counts = (views: 0, constraints: 0)
   let file: SourceFile
   var symbols = SymbolTable()
   /// Called with the name of each grammar production as the parser enters it; the grammar
@@ -204,7 +206,21 @@ public struct Parser {
       }
       if let statement = parseStatementRecovering() { statements.append(statement) }
     }
-    return Program(statements: statements, symbols: symbols)
+    var program = Program(statements: statements, symbols: symbols)
+    program.counts = counts
+    return program
+  }
+
+  /// Counts a statement for `Program.counts` (its block's statements were counted as they
+  /// were read).
+  private mutating func count(_ statement: Statement) {
+    switch statement {
+    case .view: counts.views += 1
+    // A compound anchor (`a.edges == b.edges`) makes up to four.
+    case .constraint(let constraint): counts.constraints += constraint.inset == nil ? 1 : 4
+    case .visualFormat(let line): counts.constraints += line.mostConstraints
+    default: break
+    }
   }
 
   /// Parses one statement; on error reports it and skips to the end of the line.
@@ -214,6 +230,7 @@ public struct Parser {
     do throws(Failure) {
       if isAbandoned { return nil }
       let statement = try parseStatement()
+      count(statement)
       if !isAtStatementEnd {
         var failure = unexpected(expected: "end of line")
         // Two statements on one line: say where statements end rather than leave the reader

@@ -171,6 +171,67 @@ struct CheckerValueTests {
     #expect(Origin.uikit(.screenSize(nil)).span == nil)
   }
 
+  @Test("a metric used before its 'let' says so wherever it is used, and only for a file's lets")
+  func metricsUsedEarly() {
+    // The file's metric names are gathered only when such a message asks: in a constraint,
+    // a VFL predicate, a property and a condition; a 'let' inside a view counts, one inside
+    // a 'when' block (an error of its own) does not.
+    let early = [
+      ("view a\na.top == root.top + m\nlet m = 4\n", "metric 'm' is used before it is defined"),
+      ("view a\nH:|-(m)-[a]\nlet m = 4\n", "metric 'm' is used before it is defined"),
+      ("view a (margin: m)\nlet m = 4\n", "metric 'm' is used before it is defined"),
+      (
+        "view a\nwhen m { a.top == root.top }\nlet m = 4\n",
+        "metric 'm' is used before it is defined"
+      ),
+      (
+        "view a\na.top == root.top + m\nview b {\n  let m = 4\n}\n",
+        "metric 'm' is used before it is defined"
+      ),
+    ]
+    for (text, message) in early {
+      let (_, diagnostics, _) = check(text)
+      #expect(diagnostics.map(\.message).contains(message), "\(text)")
+    }
+    let (_, inWhen, _) = check("view a\na.top == root.top + m\nwhen compact {\n  let m = 4\n}\n")
+    #expect(inWhen.map(\.message).contains("unknown name 'm'"), "\(inWhen.map(\.message))")
+    #expect(!inWhen.map(\.message).contains("metric 'm' is used before it is defined"))
+    // A '-D' that names a 'let' (anywhere outside 'when') is used; one that names none is not.
+    let (_, overridden, _) = check("view a {\n  let m = 4\n}\n", overrides: ["m": 2, "q": 1])
+    #expect(
+      overridden.filter { $0.id == .unusedOverride }.map(\.message) == [
+        "'-D q' does not match any 'let' in this file"
+      ])
+  }
+
+  @Test("the parser's counts size the checker's arrays, and a wrong count changes nothing")
+  func counts() throws {
+    let text = """
+      view a
+      view b {
+        label c "x"
+      }
+      a.top == root.top
+      a.edges == b.edges inset 4
+      H:|-[a(>=10,<=20)]-[b]-|
+      V:[a]-(8@750)-[b]
+      when compact { a.width == 40 }
+      """
+    let file = SourceFile(name: "t", text: text)
+    var (tree, syntax) = Parser.parse(file)
+    #expect(syntax.isEmpty)
+    // Views: a, b, c. Constraints at most: 1, 4 (a compound), the H line 2 predicates and 3
+    // connections, the V line 1 predicate, the 'when' block's 1.
+    #expect(tree.counts.views == 3)
+    #expect(tree.counts.constraints == 1 + 4 + 5 + 1 + 1)
+    let (counted, _) = Checker.check(tree, file: file)
+    tree.counts = (views: 0, constraints: 0)
+    let (uncounted, _) = Checker.check(tree, file: file)
+    #expect(counted.constraints == uncounted.constraints)
+    #expect(counted.views.map(\.name) == uncounted.views.map(\.name))
+    #expect(counted.constraints.count <= 1 + 4 + 5 + 1 + 1)
+  }
+
   @Test("-D replaces a metric; one that matches nothing is a warning")
   func overrides() {
     let (program, diagnostics, _) = check(

@@ -187,7 +187,7 @@ extension Checker {
       return try checkedNumber(value, predicate.span)
     case .name(let name):
       if let value = names.metric(name) { return value }
-      if names.isMetricInFile(name) {
+      if metricsInFile.contains(name.text) {
         throw failure(
           .metricBeforeDefinition, "metric '\(name.text)' is used before it is defined",
           name.span)
