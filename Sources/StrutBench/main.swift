@@ -105,6 +105,16 @@ func runEdit(_ n: Int, wide: Bool, reps: Int, resolves: Int = 1000) throws -> [S
   return result
 }
 
+// The allocator set up as `strut` sets it up (Sources/strut/main.swift says why): freed
+// blocks stay in the heap for reuse instead of going back to the kernel, which would fault
+// them in again page by page. Without it the benchmark timed glibc's default behaviour for
+// large arrays, which the tool never sees.
+if let found = dlsym(nil, "mallopt") {
+  let mallopt = unsafeBitCast(found, to: (@convention(c) (Int32, Int32) -> Int32).self)
+  _ = mallopt(-3, 1 << 30)  // M_MMAP_THRESHOLD
+  _ = mallopt(-1, Int32.max)  // M_TRIM_THRESHOLD
+}
+
 var arguments = ArraySlice(CommandLine.arguments.dropFirst())
 var options: [String: String] = [:]
 while let flag = arguments.popFirst() {
