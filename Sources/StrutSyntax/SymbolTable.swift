@@ -9,8 +9,19 @@ public struct SymbolTable: Sendable {
   /// UTF-8 bytes of every name, one after another; `ends[i]` is where symbol i's end.
   private var bytes: [UInt8] = []
   private var ends: [Int] = []
-  /// Open addressing: a symbol + 1 in each used slot, 0 in free ones; the count is a power of 2.
-  private var slots: [Int32] = Array(repeating: 0, count: 256)
+  /// Open addressing; the count is a power of 2. A slot holds its name's length and first
+  /// eight bytes beside the symbol, so that a name of eight bytes or fewer is found in the
+  /// slot alone: a large file's table is megabytes, and reading the name's end and bytes
+  /// elsewhere was two more cache misses for every identifier.
+  private var slots = [Slot](repeating: Slot(), count: 256)
+
+  private struct Slot {
+    /// The symbol + 1; 0 in a free slot.
+    var symbolPlusOne: Int32 = 0
+    var count: UInt32 = 0
+    /// `SymbolTable.word` of the name.
+    var prefix: UInt64 = 0
+  }
   /// Where the hash starts, chosen at random per table, so that no file can be written to
   /// make its names collide (symbols are numbered in order of appearance, so the seed never
   /// shows in any result).
@@ -28,20 +39,26 @@ public struct SymbolTable: Sendable {
 
   /// The symbol for these bytes (UTF-8), adding it if it is new.
   public mutating func intern(_ name: UnsafeBufferPointer<UInt8>) -> Int32 {
-    var slot = hash(name) & (slots.count - 1)
-    // Probed through the arrays' storage in place (subscripting the three arrays, each
-    // checked, was most of the cost of interning a name the table already holds).
+    let prefix = name.baseAddress.map { SymbolTable.word($0, name.count) } ?? 0
+    var slot = hash(name, prefix: prefix) & (slots.count - 1)
+    // Probed through the arrays' storage in place (subscripting the arrays, each checked,
+    // was most of the cost of interning a name the table already holds).
     let found = slots.withUnsafeBufferPointer { slots in
       bytes.withUnsafeBufferPointer { stored in
         ends.withUnsafeBufferPointer { ends -> Int32? in
           let mask = slots.count - 1
-          while slots[slot] != 0 {
-            let symbol = Int(slots[slot] - 1)
-            let start = symbol == 0 ? 0 : ends[symbol - 1]
-            if ends[symbol] - start == name.count,
-              SymbolTable.equal(UnsafeBufferPointer(rebasing: stored[start..<ends[symbol]]), name)
+          while slots[slot].symbolPlusOne != 0 {
+            if slots[slot].count == UInt32(truncatingIfNeeded: name.count),
+              slots[slot].prefix == prefix
             {
-              return Int32(symbol)
+              let symbol = Int(slots[slot].symbolPlusOne - 1)
+              if name.count <= 8 { return Int32(symbol) }
+              let start = symbol == 0 ? 0 : ends[symbol - 1]
+              if SymbolTable.equal(
+                UnsafeBufferPointer(rebasing: stored[start..<ends[symbol]]), name)
+              {
+                return Int32(symbol)
+              }
             }
             slot = (slot + 1) & mask
           }
@@ -54,7 +71,8 @@ public struct SymbolTable: Sendable {
     names.append(String(decoding: name, as: UTF8.self))
     bytes.append(contentsOf: name)
     ends.append(bytes.count)
-    slots[slot] = symbol + 1
+    slots[slot] = Slot(
+      symbolPlusOne: symbol + 1, count: UInt32(truncatingIfNeeded: name.count), prefix: prefix)
     if names.count * 2 > slots.count { grow() }
     return symbol
   }
@@ -63,9 +81,10 @@ public struct SymbolTable: Sendable {
   public func lookup(_ text: String) -> Int32? {
     var text = text
     return text.withUTF8 { name in
-      var slot = hash(name) & (slots.count - 1)
-      while slots[slot] != 0 {
-        let symbol = Int(slots[slot] - 1)
+      let prefix = name.baseAddress.map { SymbolTable.word($0, name.count) } ?? 0
+      var slot = hash(name, prefix: prefix) & (slots.count - 1)
+      while slots[slot].symbolPlusOne != 0 {
+        let symbol = Int(slots[slot].symbolPlusOne - 1)
         if matches(symbol, name) { return Int32(symbol) }
         slot = (slot + 1) & (slots.count - 1)
       }
@@ -127,14 +146,18 @@ public struct SymbolTable: Sendable {
   }
 
   private mutating func grow() {
-    var grown = [Int32](repeating: 0, count: slots.count * 2)
+    var grown = [Slot](repeating: Slot(), count: slots.count * 2)
     let mask = grown.count - 1
     bytes.withUnsafeBufferPointer { all in
       for symbol in 0..<names.count {
         let start = symbol == 0 ? 0 : ends[symbol - 1]
-        var slot = hash(UnsafeBufferPointer(rebasing: all[start..<ends[symbol]])) & mask
-        while grown[slot] != 0 { slot = (slot + 1) & mask }
-        grown[slot] = Int32(symbol + 1)
+        let name = UnsafeBufferPointer(rebasing: all[start..<ends[symbol]])
+        let prefix = name.baseAddress.map { SymbolTable.word($0, name.count) } ?? 0
+        var slot = hash(name, prefix: prefix) & mask
+        while grown[slot].symbolPlusOne != 0 { slot = (slot + 1) & mask }
+        grown[slot] = Slot(
+          symbolPlusOne: Int32(symbol + 1), count: UInt32(truncatingIfNeeded: name.count),
+          prefix: prefix)
       }
     }
     slots = grown
@@ -143,11 +166,11 @@ public struct SymbolTable: Sendable {
   /// A multiply-xor hash from a random start and the length, eight bytes a step (names
   /// are mostly 4 to 12 bytes; FNV-1a's byte a step was half the cost of interning one).
   @inline(__always)
-  private func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+  private func hash(_ name: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Int {
     let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
     var hash = seed ^ UInt64(name.count)
     if let base = name.baseAddress {
-      hash = (hash ^ SymbolTable.word(base, name.count)) &* multiplier
+      hash = (hash ^ prefix) &* multiplier
       var offset = 8
       while offset < name.count {
         let rest = name.count - offset

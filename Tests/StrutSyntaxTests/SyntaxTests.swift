@@ -276,3 +276,38 @@ struct ConditionTests {
     #expect(span == SourceSpan(5, 32))
   }
 }
+
+@Suite("Symbol table")
+struct SymbolTableTests {
+  @Test("a name's symbol is its order of first appearance, the same each time it is interned")
+  func interning() {
+    // Names that agree in length and in their first eight bytes, or in their overlapping
+    // words (shorter names are told apart within their slot), through several doublings
+    // of the table.
+    var names: [String] = ["", "a", "b", "ab", "ba", "aab", "aba", "baa", "título", "標題"]
+    for index in 0..<3_000 {
+      names.append("card\(index)")
+      names.append("sameprefix\(index)")
+      names.append("x\(index)yz")
+    }
+    names.append(contentsOf: ["abcdefgh", "abcdefgi", "bbcdefgh"])
+    // Nine bytes, the first eight shared: only the ninth tells them apart.
+    for last in "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ" {
+      names.append("abcdefgh\(last)")
+    }
+    var table = SymbolTable()
+    for (index, name) in names.enumerated() {
+      #expect(table.intern(name) == Int32(index), "\(name)")
+    }
+    #expect(table.count == names.count)
+    for (index, name) in names.enumerated().reversed() {
+      #expect(table.intern(name) == Int32(index), "\(name)")
+      #expect(table.lookup(name) == Int32(index), "\(name)")
+      #expect(table.names[index] == name)
+    }
+    for absent in ["abcdefgj", "abcdefgh_", "card3000", "sameprefix", "ca", "aa", "c"] {
+      #expect(table.lookup(absent) == nil, "\(absent)")
+    }
+    #expect(table.count == names.count)
+  }
+}
