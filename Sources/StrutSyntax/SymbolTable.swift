@@ -134,7 +134,7 @@ public struct SymbolTable: Sendable {
   /// The first eight bytes of a run (all of a shorter one, read in at most two loads that
   /// may overlap): for runs of one length, different first bytes give different words.
   @inline(__always)
-  private static func word(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+  static func word(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
     let raw = UnsafeRawPointer(base)
     if count >= 8 { return raw.loadUnaligned(as: UInt64.self) }
     if count >= 4 {

@@ -310,4 +310,20 @@ struct SymbolTableTests {
     }
     #expect(table.count == names.count)
   }
+
+  @Test("a name of eight bytes or fewer is told from every other of its length by its word")
+  func words() {
+    // Every name over three letters of each length up to eight: the slot's word stands for
+    // the whole name there, so no two may share one.
+    var names: [[UInt8]] = [[]]
+    for length in 1...8 {
+      names = names.flatMap { name in [0x61, 0x62, 0x63].map { name + [$0] } }
+      var seen: [UInt64: [UInt8]] = [:]
+      for name in names {
+        let word = name.withUnsafeBufferPointer { SymbolTable.word($0.baseAddress!, length) }
+        #expect(seen[word] == nil, "\(name) and \(seen[word] ?? [])")
+        seen[word] = name
+      }
+    }
+  }
 }
