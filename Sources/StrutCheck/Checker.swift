@@ -28,6 +28,9 @@ public struct Checker {
   /// so that a metric's new value can be checked again in just those (`MetricRechecker`).
   var keepsMetricReaders = false
   var metricReaders: [MetricReader] = []
+  /// The most constraints the declared stacks make (`StackBuilder.mostConstraints`), which
+  /// the parser cannot count: room for them is made before constraints are added.
+  var stackRoom = 0
   /// The file's metric names, gathered only when a message about an unknown name asks.
   var metricsInFile = MetricsInFile(statements: [])
 
@@ -68,8 +71,8 @@ public struct Checker {
     // touching fresh pages took a tenth of checking a 10 MB file. (A walk over the syntax
     // tree to count them, before checking, took a twentieth.)
     views.reserveCapacity(1 + program.counts.views)
-    constraints.reserveCapacity(program.counts.constraints)
     declare(program.statements, parent: 0)
+    constraints.reserveCapacity(constraints.count + program.counts.constraints + stackRoom)
     for name in overrides.keys.sorted() where !metricsInFile.contains(name) {
       diagnostics.append(
         Diagnostic(
@@ -122,7 +125,13 @@ public struct Checker {
             name: declaration.name.text, kind: kind ?? .view, parent: parent,
             span: declaration.name.span))
         views[index].text = declaration.text?.value
-        if views[index].kind == .stack { views[index].stack = StackLayout() }
+        if views[index].kind == .stack {
+          views[index].stack = StackLayout()
+          stackRoom += StackBuilder.mostConstraintsPerStack
+        }
+        if views.indices.contains(parent), views[parent].stack != nil {
+          stackRoom += StackBuilder.mostConstraintsPerItem
+        }
         if views[index].kind.hasContentArea { hasContentAreas = true }
         // An unknown kind's properties and text cannot be judged: only the kind is reported.
         if isKnownKind { applyProperties(declaration, to: index) }

@@ -45,15 +45,9 @@ extension Checker {
       }
       if !views[index].kind.isLayoutGuide { children[parent].append(index) }
     }
-    // Room for every stack's constraints at once (`StackBuilder.mostConstraints` a stack):
-    // grown by doubling, the array was copied and its fresh pages touched, a sixth of the
-    // page faults of checking a 100,000-view app screen.
-    var room = 0
-    for index in views.indices where views[index].stack != nil {
-      room +=
-        children[index].isEmpty ? 0 : StackBuilder.mostConstraints(items: children[index].count)
-    }
-    constraints.reserveCapacity(constraints.count + room)
+    // The constraint array has room for these already (`stackRoom`, counted as the views
+    // were declared): grown by doubling, or reallocated here, the array was copied and its
+    // fresh pages touched, a sixth of the page faults of checking a 100,000-view app screen.
     for index in views.indices {
       guard let layout = views[index].stack, !children[index].isEmpty else { continue }
       // The builder appends to the program's constraints (moved in and back, never copied),
@@ -99,7 +93,11 @@ struct StackBuilder {
   /// The most constraints a stack of this many items generates: per item at most an
   /// ambiguity suppression, a hiding, a spacing, three for equal spacing, two alignments and
   /// two spanning boundaries; per stack at most eight connections and fits.
-  static func mostConstraints(items: Int) -> Int { 10 * items + 8 }
+  static func mostConstraints(items: Int) -> Int {
+    mostConstraintsPerItem * items + mostConstraintsPerStack
+  }
+  static let mostConstraintsPerItem = 10
+  static let mostConstraintsPerStack = 8
 
   /// The constraints, given back (the builder keeps none).
   mutating func takeConstraints() -> [CheckedConstraint] {
