@@ -300,8 +300,9 @@ public struct LinearForm: Hashable, Sendable {
 public struct CheckedConstraint: Hashable, Sendable {
   // Stored in this order, the one-byte fields last together: Swift lays fields out as
   // declared, and `relation` between `form` and `priority` padded to eight bytes, as did
-  // `origin`'s tag. 168 bytes became 144 (`CheckedConstraintTests.size`); a program holds
-  // one per constraint, a 10 MB file about 280,000.
+  // `origin`'s tag. With a stack constraint's identifier a byte (`StackConstraint.Kind`),
+  // 168 bytes became 128 (`CheckedConstraintTests.size`); a program holds one per
+  // constraint, a 10 MB file about 280,000.
   public var form: LinearForm
   public var priority: Double
   public var label: String?

@@ -15,15 +15,34 @@ public enum Origin: Hashable, Sendable {
 
   /// A constraint a stack view makes, named as UIKit names it (`UISV-spacing`, …).
   public struct StackConstraint: Hashable, Sendable {
-    /// UIKit's identifier: `UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`, …
-    public var identifier: String
     /// The stack view (an index into the program's views).
     public var stack: Int
     /// The declaration it comes from: the stack's, or the arranged view's it is about.
     public var span: SourceSpan
+    /// Which of UIKit's: a byte, not the identifier's string (16 bytes in every checked
+    /// constraint, whatever its origin).
+    public var kind: Kind
 
-    public init(identifier: String, stack: Int, span: SourceSpan) {
-      self.identifier = identifier
+    /// UIKit's identifiers for the constraints a stack view adds (Notes/UIStackView.md).
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+      case alignment = "UISV-alignment"
+      case ambiguitySuppression = "UISV-ambiguity-suppression"
+      case canvasConnection = "UISV-canvas-connection"
+      case canvasFit = "UISV-canvas-fit"
+      case distributingEdge = "UISV-distributing-edge"
+      case fillEqually = "UISV-fill-equally"
+      case fillProportionally = "UISV-fill-proportionally"
+      case hiding = "UISV-hiding"
+      case spacing = "UISV-spacing"
+      case spanningBoundary = "UISV-spanning-boundary"
+      case spanningFit = "UISV-spanning-fit"
+    }
+
+    /// UIKit's identifier: `UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`, …
+    public var identifier: String { kind.rawValue }
+
+    public init(_ kind: Kind, stack: Int, span: SourceSpan) {
+      self.kind = kind
       self.stack = stack
       self.span = span
     }

@@ -132,7 +132,8 @@ struct StackBuilder {
   }
 
   mutating func add(
-    _ identifier: String, _ lhs: LinearForm, _ relation: Relation, _ rhs: LinearForm,
+    _ kind: Origin.StackConstraint.Kind, _ lhs: LinearForm, _ relation: Relation,
+    _ rhs: LinearForm,
     priority: Double = 1000, about view: Int? = nil, at given: SourceSpan? = nil
   ) {
     let span = given ?? view.map { views[$0].span } ?? views[stack].span
@@ -140,7 +141,7 @@ struct StackBuilder {
       CheckedConstraint(
         form: lhs - rhs, relation: relation, priority: priority,
         origin: .stackView(
-          Origin.StackConstraint(identifier: identifier, stack: stack, span: span))))
+          Origin.StackConstraint(kind, stack: stack, span: span))))
   }
 
   func isHidden(_ item: Int) -> Bool { views[item].isHidden }
@@ -158,20 +159,20 @@ struct StackBuilder {
     for item in items {
       if alignment != .fill {
         add(
-          "UISV-ambiguity-suppression", anchor(item, crossSize), .equal, LinearForm(),
+          .ambiguitySuppression, anchor(item, crossSize), .equal, LinearForm(),
           priority: 25, about: item)
       }
       if isHidden(item) {
         add(
-          "UISV-hiding", anchor(item, size), .equal, LinearForm(), at: views[item].hiddenSpan)
+          .hiding, anchor(item, size), .equal, LinearForm(), at: views[item].hiddenSpan)
       }
     }
     // Along the axis: the ends to the first and last visible item (or, all hidden, to the
     // first and last item, which then collapse the stack).
     let first = visible.first ?? items[0]
     let last = visible.last ?? items[items.count - 1]
-    add("UISV-canvas-connection", canvas(start), .equal, anchor(first, start), about: first)
-    add("UISV-canvas-connection", canvas(end), .equal, anchor(last, end), about: last)
+    add(.canvasConnection, canvas(start), .equal, anchor(first, start), about: first)
+    add(.canvasConnection, canvas(end), .equal, anchor(last, end), about: last)
     addSpacing()
     addDistribution(visible)
     addAlignment(visible, alignment: alignment, ignored: ignoresAlignment)
@@ -204,7 +205,7 @@ struct StackBuilder {
       let bothVisible = !isHidden(previous) && !isHidden(item)
       let next = anchor(item, baselines && bothVisible ? .firstBaseline : start)
       let before = anchor(previous, baselines && bothVisible ? .lastBaseline : end)
-      add("UISV-spacing", next, relation, before + LinearForm(constant: constant), about: item)
+      add(.spacing, next, relation, before + LinearForm(constant: constant), about: item)
     }
   }
 
@@ -214,7 +215,7 @@ struct StackBuilder {
       break
     case .fillEqually:
       for item in visible.dropFirst() {
-        add("UISV-fill-equally", anchor(item, size), .equal, anchor(visible[0], size), about: item)
+        add(.fillEqually, anchor(item, size), .equal, anchor(visible[0], size), about: item)
       }
     case .fillProportionally:
       // Each visible item's share of the stack's length: its intrinsic length over the sum
@@ -229,7 +230,7 @@ struct StackBuilder {
         let priority =
           visible.count > 1 ? 1000 - Double((items.firstIndex(of: item) ?? 0) + 1) : 1000
         add(
-          "UISV-fill-proportionally", anchor(item, size), .equal,
+          .fillProportionally, anchor(item, size), .equal,
           LinearForm(.anchor(AnchorReference(view: stack, attribute: size, space: .frame)))
             * (intrinsicLength(item) / total),
           priority: max(priority, 1), about: item)
@@ -243,31 +244,31 @@ struct StackBuilder {
         let gapStart = guideEdge("UISV-distributing\(position).\(start.rawValue)")
         let gapEnd = guideEdge("UISV-distributing\(position).\(end.rawValue)")
         add(
-          "UISV-distributing-edge", gapStart, .equal,
+          .distributingEdge, gapStart, .equal,
           anchor(previous, centering ? center : end), about: previous)
         add(
-          "UISV-distributing-edge", gapEnd, .equal, anchor(item, centering ? center : start),
+          .distributingEdge, gapEnd, .equal, anchor(item, centering ? center : start),
           about: item)
         let gap = gapEnd - gapStart
         if let firstGap {
           // Equal gaps: required between edges; between centres at 149, 148, … so that
           // they give way before the items' compression resistance.
           add(
-            "UISV-fill-equally", gap, .equal, firstGap,
+            .fillEqually, gap, .equal, firstGap,
             priority: centering ? max(150 - Double(position - 1), 1) : 1000, about: item)
         } else {
           firstGap = gap
         }
       }
       if visible.count > 1 {
-        add("UISV-canvas-fit", anchor(stack, size), .equal, LinearForm(), priority: 49)
+        add(.canvasFit, anchor(stack, size), .equal, LinearForm(), priority: 49)
       }
     }
   }
 
   /// `UISV-alignment`: an item's attribute equal to the first item's.
   mutating func align(_ first: Int, _ item: Int, _ attribute: Attribute) {
-    add("UISV-alignment", anchor(first, attribute), .equal, anchor(item, attribute), about: item)
+    add(.alignment, anchor(first, attribute), .equal, anchor(item, attribute), about: item)
   }
 
   /// An item's intrinsic length along the axis (0 where it has none).
@@ -295,13 +296,13 @@ struct StackBuilder {
       }
     }
     guard alignment != .fill else {
-      add("UISV-canvas-connection", canvas(crossStart), .equal, anchor(first, crossStart))
-      add("UISV-canvas-connection", canvas(crossEnd), .equal, anchor(first, crossEnd))
+      add(.canvasConnection, canvas(crossStart), .equal, anchor(first, crossStart))
+      add(.canvasConnection, canvas(crossEnd), .equal, anchor(first, crossEnd))
       return
     }
     let spannerStart = guideEdge("UISV-alignment-spanner.\(crossStart.rawValue)")
     let spannerEnd = guideEdge("UISV-alignment-spanner.\(crossEnd.rawValue)")
-    let connection = "UISV-canvas-connection"
+    let connection = Origin.StackConstraint.Kind.canvasConnection
     if ignored {
       add(connection, canvas(crossStart), .equal, spannerStart)
       add(connection, canvas(crossEnd), .equal, spannerEnd)
@@ -320,16 +321,16 @@ struct StackBuilder {
       case .firstBaseline:
         add(connection, canvas(crossStart), .equal, spannerStart)
         add(connection, canvas(crossEnd), .equal, spannerEnd)
-        add("UISV-canvas-fit", anchor(stack, crossSize), .equal, LinearForm(), priority: 49)
+        add(.canvasFit, anchor(stack, crossSize), .equal, LinearForm(), priority: 49)
       case .lastBaseline:
         add(connection, canvas(crossStart), .equal, spannerStart)
         add(connection, canvas(crossEnd), .greaterThanOrEqual, anchor(first, crossEnd))
-        add("UISV-canvas-fit", anchor(stack, crossSize), .equal, LinearForm(), priority: 49)
+        add(.canvasFit, anchor(stack, crossSize), .equal, LinearForm(), priority: 49)
       case .fill:
         break
       }
     }
-    let boundary = "UISV-spanning-boundary"
+    let boundary = Origin.StackConstraint.Kind.spanningBoundary
     for item in visible {
       if alignment == .leading && !ignored {
         add(boundary, spannerStart, .equal, anchor(item, crossStart), priority: 999.5, about: item)
@@ -342,6 +343,6 @@ struct StackBuilder {
         add(boundary, spannerEnd, .greaterThanOrEqual, anchor(item, crossEnd), about: item)
       }
     }
-    add("UISV-spanning-fit", spannerEnd - spannerStart, .equal, LinearForm(), priority: 51)
+    add(.spanningFit, spannerEnd - spannerStart, .equal, LinearForm(), priority: 51)
   }
 }
