@@ -53,6 +53,26 @@ func assertDiagnostics(
 
 @Suite("Lexer")
 struct LexerTests {
+  @Test("a file denser than a token per two bytes lexes whole: the room fills, then it grows")
+  func denseFile() {
+    // `a.` is two tokens in two bytes, `((` one a byte: past the room made up front (a token
+    // per two bytes, and 16).
+    for text in [String(repeating: "a.", count: 5_000), String(repeating: "(", count: 9_999)] {
+      let tokens = Lexer.tokenize(SourceFile(name: "t", text: text))
+      let bytes = text.utf8.count
+      #expect(tokens.count == bytes + 1)
+      #expect(tokens.last?.kind == .endOfFile)
+      #expect(tokens.last?.span == SourceSpan(bytes, bytes))
+      let kinds = tokens.dropLast().map(\.kind)
+      if text.hasPrefix("a") {
+        #expect(zip(kinds, kinds.indices).allSatisfy { $0 == ($1 % 2 == 0 ? .identifier : .dot) })
+      } else {
+        #expect(kinds.allSatisfy { $0 == .leftParen })
+      }
+      #expect(tokens.indices.dropFirst().allSatisfy { tokens[$0].span.start == $0 })
+    }
+  }
+
   @Test(
     "tokens of the language",
     arguments: [
