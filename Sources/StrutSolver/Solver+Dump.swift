@@ -9,10 +9,11 @@ extension Solver {
       }
       return text
     }
-    for level in tableau.costs.indices {
+    for level in tableau.levels.indices {
       var row = Row()
-      for (symbol, cost) in tableau.costs[level].enumerated() where cost != 0 {
-        row.insert(Symbol(symbol), cost)
+      for index in 0..<tableau.symbolCount {
+        let cost = tableau.cost(level, Symbol(index))
+        if cost != 0 { row.insert(Symbol(index), cost) }
       }
       lines.append("objective @\(Priority(tableau.levels[level])): \(describe(row))")
     }

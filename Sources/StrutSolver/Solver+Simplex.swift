@@ -110,7 +110,7 @@ extension Solver {
     // The best symbol's ratio at each level, kept as it changes: the row of a chain's shared
     // slack has ~1,300 candidates, and dividing the best one's costs again for each doubled
     // the divisions (the same quotients, so the same choice).
-    var bestRatios = [Double](repeating: 0, count: tableau.costs.count)
+    var bestRatios = [Double](repeating: 0, count: tableau.levels.count)
     row.forEach { symbol, coefficient in
       guard coefficient > 0, tableau.kinds[symbol.index].isPivotable else { return }
       if best != nil, !ratio(symbol, coefficient, isLessThan: bestRatios) { return }

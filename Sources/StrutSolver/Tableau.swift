@@ -10,12 +10,9 @@ struct Tableau: Sendable {
   var rows: [Row?] = []
   /// For each symbol, the basic symbols whose rows contain it.
   var columns: [Column] = []
-  /// The objective: the cost of every symbol at each priority level (highest priority first),
-  /// dense by symbol ID, so a pivot touches only the symbols of the pivot row. A level's
-  /// array ends after the last symbol ever given a cost there (`cost` reads zero beyond):
-  /// new symbols append to no level, and a level made late starts empty, not filled with a
-  /// zero per symbol (eight appends per symbol were 2% of adding a large layout).
-  var costs: [[Double]] = []
+  /// The objective: the cost of every symbol at each priority level (highest priority
+  /// first), by symbol (`Costs`), so a pivot touches only the symbols of the pivot row.
+  var costs = Costs()
   /// The priority of each objective level, descending.
   var levels: [Double] = []
   /// Parametric symbols that may improve the objective, best first (stale entries allowed).
@@ -38,8 +35,8 @@ struct Tableau: Sendable {
 
   struct Journal: Sendable {
     var rows: [Symbol: Row?] = [:]
-    /// Every cost written: level, symbol, the value before.
-    var costs: [(Int, Symbol, Double)] = []
+    /// Every cost written: level (by number, see `Costs`), symbol, the value before.
+    var costs: [(Int32, Symbol, Double)] = []
     var symbolCount: Int
   }
 
@@ -49,35 +46,28 @@ struct Tableau: Sendable {
     kinds.reserveCapacity(count)
     rows.reserveCapacity(count)
     columns.reserveCapacity(count)
-    for level in costs.indices { costs[level].reserveCapacity(count) }
+    costs.reserveCapacity(symbols: count)
   }
 
   mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
     kinds.append(kind)
     rows.append(nil)
     columns.append(Column())
+    costs.appendSymbol()
     return Symbol(kinds.count - 1)
   }
 
   // MARK: Objective
 
   @inline(__always) func cost(_ level: Int, _ symbol: Symbol) -> Double {
-    symbol.index < costs[level].count ? costs[level][symbol.index] : 0
+    costs.cost(level, symbol)
   }
 
-  func hasZeroCost(_ symbol: Symbol) -> Bool {
-    costs.indices.allSatisfy { cost($0, symbol) == 0 }
-  }
+  func hasZeroCost(_ symbol: Symbol) -> Bool { costs.isZero(symbol) }
 
   mutating func setCost(_ level: Int, _ symbol: Symbol, _ value: Double) {
-    let stored = isNearZero(value) ? 0 : value
-    let index = symbol.index
-    if index >= costs[level].count {
-      guard stored != 0 else { return }  // zero already, as read
-      costs[level].append(contentsOf: repeatElement(0, count: index + 1 - costs[level].count))
-    }
-    if journal != nil { journal?.costs.append((level, symbol, costs[level][index])) }
-    costs[level][index] = stored
+    let old = costs.set(level, symbol, isNearZero(value) ? 0 : value)
+    if journal != nil { journal?.costs.append((costs.number(ofLevel: level), symbol, old)) }
   }
 
   /// Adds `factor` × the symbol (or its row, when basic) to the costs of a level.
@@ -94,12 +84,8 @@ struct Tableau: Sendable {
   }
 
   /// The symbol's first non-zero cost over the levels, if any.
-  func firstCost(_ symbol: Symbol) -> (level: Int, cost: Double)? {
-    for level in costs.indices {
-      let value = cost(level, symbol)
-      if value != 0 { return (level, value) }
-    }
-    return nil
+  @inline(__always) func firstCost(_ symbol: Symbol) -> (level: Int, cost: Double)? {
+    costs.first(symbol)
   }
 
   /// Pushes the symbol as a candidate if its cost vector is lexicographically negative.
@@ -149,12 +135,7 @@ struct Tableau: Sendable {
 
   mutating func insertLevel(_ priority: Double, at index: Int) {
     levels.insert(priority, at: index)
-    // As long as the other per-symbol arrays can grow without copying: a level that first
-    // appears in the middle of a reserved batch would otherwise double, copying, as the
-    // batch's symbols arrive.
-    var level: [Double] = []
-    level.reserveCapacity(kinds.capacity)
-    costs.insert(level, at: index)
+    costs.insertLevel(at: index)
     // Levels below moved: every queued entry names a stale level.
     candidates = Heap<Candidate>()
     blandCandidates.removeAll()
@@ -263,9 +244,9 @@ struct Tableau: Sendable {
     }
     columns[symbol.index] = lazyHolders
     var changed = false
-    for level in costs.indices {
-      let coefficient = cost(level, symbol)
-      guard coefficient != 0 else { continue }
+    // Level by level, highest first: each is zeroed once moved, so the next first cost is
+    // the next level's (the row does not hold `symbol`).
+    while let (level, coefficient) = costs.first(symbol) {
       changed = true
       setCost(level, symbol, 0)
       row.forEach { parametric, value in
@@ -285,7 +266,7 @@ struct Tableau: Sendable {
       rows[basic.index]?.remove(symbol)  // a holder of `symbol`: basic
     }
     columns[symbol.index] = Column()
-    for level in costs.indices where cost(level, symbol) != 0 { setCost(level, symbol, 0) }
+    while let (level, _) = costs.first(symbol) { setCost(level, symbol, 0) }
   }
 
   /// Exchanges a basic and a parametric symbol.
@@ -332,19 +313,15 @@ struct Tableau: Sendable {
       rows[index] = old
       old?.forEach { symbol, _ in columns[symbol.index].insert(basic) }
     }
-    // (Every recorded write found its level's array long enough, and arrays only grow until
-    // the truncation below.)
-    for (level, symbol, value) in saved.costs.reversed() where symbol.index < costs[level].count {
-      costs[level][symbol.index] = value
+    for (level, symbol, value) in saved.costs.reversed() {
+      costs.set(costs.position(ofLevel: level), symbol, value)
     }
     artificial = nil
     infeasible.removeAll()
     kinds.removeSubrange(saved.symbolCount...)
     rows.removeSubrange(saved.symbolCount...)
     columns.removeSubrange(saved.symbolCount...)
-    for level in costs.indices where costs[level].count > saved.symbolCount {
-      costs[level].removeSubrange(saved.symbolCount...)
-    }
+    costs.truncate(to: saved.symbolCount)
     // Entries pushed during the phase are stale now (or name dropped symbols) and fail
     // `isCurrent`; those from before it are still queued, as phase one never pops any.
   }
@@ -355,8 +332,6 @@ struct Tableau: Sendable {
     kinds.removeSubrange(count...)
     rows.removeSubrange(count...)
     columns.removeSubrange(count...)
-    for level in costs.indices where costs[level].count > count {
-      costs[level].removeSubrange(count...)
-    }
+    costs.truncate(to: count)
   }
 }

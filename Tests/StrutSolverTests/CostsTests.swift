@@ -1,0 +1,92 @@
+import Testing
+
+@testable import StrutSolver
+
+/// The objective's cost store against a dense table (a row of costs per level, by position),
+/// through long random sequences of what the tableau does: symbols added and dropped, levels
+/// made anywhere (past the eight a vector first holds), costs set and cleared — so that the
+/// inline form, the vectors and the moves between them answer as the table does.
+@Suite("Costs")
+struct CostsTests {
+  func below(_ generator: inout Seeded, _ bound: Int) -> Int {
+    Int(generator.next() % UInt64(bound))
+  }
+
+  func check(_ costs: Costs, _ model: [[Double]], symbols: Int, step: Int) {
+    #expect(costs.levelCount == model.count, "step \(step)")
+    #expect(costs.symbolCount == symbols, "step \(step)")
+    for index in 0..<symbols {
+      let symbol = Symbol(index)
+      let expected = model.indices.compactMap { level in
+        model[level][index] != 0 ? (level, model[level][index]) : nil
+      }
+      for level in model.indices {
+        #expect(costs.cost(level, symbol) == model[level][index], "step \(step)")
+      }
+      let first = costs.first(symbol)
+      #expect(first?.level == expected.first?.0, "step \(step) symbol \(index)")
+      #expect(first?.cost == expected.first?.1, "step \(step) symbol \(index)")
+      #expect(costs.isZero(symbol) == expected.isEmpty, "step \(step)")
+    }
+  }
+
+  @Test("answers as a dense table through random changes", arguments: [1, 2, 3, 4] as [UInt64])
+  func randomChanges(seed: UInt64) {
+    var generator = Seeded(state: seed)
+    var costs = Costs()
+    var model: [[Double]] = []
+    var symbols = 0
+    for step in 0..<3_000 {
+      switch below(&generator, 20) {
+      case 0 where model.count < 20:
+        let position = below(&generator, model.count + 1)
+        costs.insertLevel(at: position)
+        model.insert([Double](repeating: 0, count: symbols), at: position)
+        // The level keeps its number however many are made above it.
+        #expect(costs.position(ofLevel: costs.number(ofLevel: position)) == position)
+      case 1, 2:
+        costs.appendSymbol()
+        symbols += 1
+        for level in model.indices { model[level].append(0) }
+      case 3 where symbols > 0:
+        let count = below(&generator, symbols + 1)
+        costs.truncate(to: count)
+        symbols = count
+        for level in model.indices { model[level].removeSubrange(count...) }
+      default:
+        guard symbols > 0, !model.isEmpty else { continue }
+        let level = below(&generator, model.count)
+        let index = below(&generator, symbols)
+        // Zero a third of the time: clearing matters as much as setting.
+        let value = below(&generator, 3) == 0 ? 0 : Double(below(&generator, 9)) - 4
+        let old = costs.set(level, Symbol(index), value)
+        #expect(old == model[level][index], "step \(step)")
+        model[level][index] = value
+      }
+      if step % 50 == 0 || step > 2_950 { check(costs, model, symbols: symbols, step: step) }
+    }
+    #expect(model.count > 8, "the levels outgrew a vector's first eight")
+  }
+
+  @Test("a symbol costed at two levels keeps both, and gives the higher first")
+  func twoLevels() {
+    var costs = Costs()
+    costs.insertLevel(at: 0)  // number 0
+    costs.appendSymbol()
+    costs.appendSymbol()
+    let symbol = Symbol(1)
+    costs.set(0, symbol, 5)
+    costs.insertLevel(at: 0)  // number 1, above: number 0 is now at position 1
+    costs.set(0, symbol, -2)
+    #expect(costs.cost(0, symbol) == -2)
+    #expect(costs.cost(1, symbol) == 5)
+    #expect(costs.first(symbol)?.level == 0)
+    #expect(costs.first(symbol)?.cost == -2)
+    costs.set(0, symbol, 0)
+    #expect(costs.first(symbol)?.level == 1)
+    #expect(costs.first(symbol)?.cost == 5)
+    costs.set(1, symbol, 0)
+    #expect(costs.isZero(symbol))
+    #expect(costs.isZero(Symbol(0)))
+  }
+}
