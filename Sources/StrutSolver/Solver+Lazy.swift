@@ -198,13 +198,23 @@ extension Solver {
     scratch.sums = []
     scratch.touched = []
     scratch.pending = Heap()
-    raw.forEach { reduction.push($0, $1, tableau, ranks) }
-    while let symbol = reduction.pending.popTop()?.symbol {
-      let coefficient = reduction.sums[symbol.index]
-      reduction.sums[symbol.index] = 0
-      guard coefficient != 0, let row = tableau.rows[symbol.index] else { continue }
-      reduction.constant += row.constant * coefficient
-      row.forEach { reduction.push($0, $1 * coefficient, tableau, ranks) }
+    // The rows are read in place, through the arrays' storage: bound with `if let`, each row
+    // expanded was copied out (a retain and a release of its storage), and a closure that
+    // reads `tableau` copied the whole tableau.
+    tableau.rows.withUnsafeBufferPointer { rows in
+      tableau.kinds.withUnsafeBufferPointer { kinds in
+        ranks.withUnsafeBufferPointer { ranks in
+          let tableau = Reduction.Tableau(rows: rows, kinds: kinds, ranks: ranks)
+          raw.forEach { reduction.push($0, $1, tableau) }
+          while let symbol = reduction.pending.popTop()?.symbol {
+            let coefficient = reduction.sums[symbol.index]
+            reduction.sums[symbol.index] = 0
+            guard coefficient != 0 else { continue }
+            reduction.constant += (rows[symbol.index]?.constant ?? 0) * coefficient
+            rows[symbol.index]?.forEach { reduction.push($0, $1 * coefficient, tableau) }
+          }
+        }
+      }
     }
     var result = Row(constant: reduction.constant, capacity: reduction.touched.count)
     reduction.touched.sort()
@@ -352,13 +362,13 @@ private struct Reduction {
 
   /// Adds `coefficient` × the symbol: a restricted basic symbol's row at once (it names only
   /// parametric symbols); a basic external's coefficient collects until its row is expanded.
-  mutating func push(
-    _ symbol: Symbol, _ coefficient: Double, _ tableau: Tableau, _ ranks: [Int32]
-  ) {
+  mutating func push(_ symbol: Symbol, _ coefficient: Double, _ tableau: Tableau) {
     let index = symbol.index
-    if let row = tableau.rows[index], tableau.kinds[index] != .external {
-      constant += row.constant * coefficient
-      row.forEach { inner, innerCoefficient in
+    let isBasic: Bool
+    if case .none = tableau.rows[index] { isBasic = false } else { isBasic = true }
+    if isBasic, tableau.kinds[index] != .external {
+      constant += (tableau.rows[index]?.constant ?? 0) * coefficient
+      tableau.rows[index]?.forEach { inner, innerCoefficient in
         if sums[inner.index] == 0 { touched.append(inner) }
         sums[inner.index] += innerCoefficient * coefficient
       }
@@ -366,10 +376,15 @@ private struct Reduction {
     }
     if sums[index] == 0 {
       touched.append(symbol)
-      if tableau.isBasic(symbol) {
-        pending.push(RankedSymbol(rank: ranks[index], symbol: symbol))
-      }
+      if isBasic { pending.push(RankedSymbol(rank: tableau.ranks[index], symbol: symbol)) }
     }
     sums[index] += coefficient
+  }
+
+  /// What a reduction reads of the solver, through the arrays' storage.
+  struct Tableau {
+    let rows: UnsafeBufferPointer<Row?>
+    let kinds: UnsafeBufferPointer<SymbolKind>
+    let ranks: UnsafeBufferPointer<Int32>
   }
 }
