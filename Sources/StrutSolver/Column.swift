@@ -59,7 +59,7 @@ struct Column: Sequence, Sendable {
       if inline.0 == symbol || inline.1 == symbol || inline.2 == symbol || inline.3 == symbol {
         return
       }
-      var set = SymbolSet()
+      var set = SymbolSet(room: 5)
       set.insert(inline.0)
       set.insert(inline.1)
       set.insert(inline.2)
@@ -157,7 +157,7 @@ struct Column: Sequence, Sendable {
 /// whose rows fill in, inserting into and removing from those sets was a fifth of the time.
 struct SymbolSet: Sequence, Sendable {
   /// Symbol numbers; `empty` where there is none.
-  private var slots: [Int32] = SymbolSet.emptySlots(8)
+  private var slots: [Int32]
   /// The number of symbols (32 bits, so that a `Column` with four inline holders and an
   /// optional set stays 32 bytes).
   private var storedCount: Int32 = 0
@@ -175,7 +175,16 @@ struct SymbolSet: Sequence, Sendable {
     return slots
   }
 
-  init() {}
+  init() { slots = Self.emptySlots(8) }
+
+  /// An empty set that holds `room` symbols without growing: a column's set starts with
+  /// five, which the eight slots of an empty set cannot hold at half full (each set was
+  /// allocated, filled and at once allocated again, twice as large).
+  init(room: Int) {
+    var count = 8
+    while room * 2 > count { count *= 2 }
+    slots = Self.emptySlots(count)
+  }
 
   var isEmpty: Bool { count == 0 }
 
