@@ -57,6 +57,14 @@ struct Heap<Element: HeapOrdered & Sendable>: Sendable {
   }
 
   mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+
+  /// Changes every entry in place. `change` must keep the entries' order (`precedes`
+  /// between any two the same before and after), so the heap stays a heap.
+  mutating func changeKeepingOrder(_ change: (inout Element) -> Void) {
+    entries.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices { change(&buffer[index]) }
+    }
+  }
 }
 
 /// A parametric symbol whose cost vector was lexicographically negative when it was pushed:
