@@ -116,6 +116,19 @@ struct Column: Sequence, Sendable {
     }
   }
 
+  /// Calls `body` with each holder, in the iterator's order, without making an iterator
+  /// (which copies the column, and its set when it has one).
+  @inline(__always) func forEach(_ body: (Symbol) -> Void) {
+    if let overflow {
+      for symbol in overflow { body(symbol) }
+      return
+    }
+    if inlineCount >= 1 { body(inline.0) }
+    if inlineCount >= 2 { body(inline.1) }
+    if inlineCount >= 3 { body(inline.2) }
+    if inlineCount == 4 { body(inline.3) }
+  }
+
   func makeIterator() -> Iterator {
     Iterator(set: overflow?.makeIterator(), inline: inline, count: inlineCount)
   }

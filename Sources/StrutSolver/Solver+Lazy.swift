@@ -77,13 +77,26 @@ extension Solver {
   /// card's `y`, so through every card above) then takes its intrinsic height in a row of
   /// three terms, not one as long as the list.
   mutating func releaseDeepDefinitions(in raw: Row) {
-    var deep: [Symbol] = []
-    raw.forEach { symbol, _ in
-      guard tableau.kinds[symbol.index] == .external, let row = tableau.rows[symbol.index]
-      else { return }
-      let namesDefinition =
-        row.firstSymbol { tableau.kinds[$0.index] == .external && tableau.isBasic($0) } != nil
-      if namesDefinition { deep.append(symbol) }
+    // The rows read through the array's storage, and the list kept between calls (copying
+    // each row out, and allocating the list, were half of this for every constraint).
+    var deep = scratch.deep
+    scratch.deep = []
+    defer {
+      deep.removeAll(keepingCapacity: true)
+      scratch.deep = deep
+    }
+    tableau.rows.withUnsafeBufferPointer { rows in
+      tableau.kinds.withUnsafeBufferPointer { kinds in
+        raw.forEach { symbol, _ in
+          guard kinds[symbol.index] == .external else { return }
+          let namesDefinition = rows[symbol.index]?.firstSymbol { other in
+            guard kinds[other.index] == .external else { return false }
+            if case .some = rows[other.index] { return true }
+            return false
+          }
+          if namesDefinition != nil { deep.append(symbol) }
+        }
+      }
     }
     for basic in deep {
       guard let subject = replacementSubject(for: basic) else { continue }
@@ -124,24 +137,37 @@ extension Solver {
   /// row names, and every definition that names it raised above it in turn, so that a row's
   /// rank always exceeds those of the definitions it names (`reduce` relies on it).
   mutating func rankDefinition(of symbol: Symbol) {
+    // The rows and columns are read through the arrays' storage, and the list of holders
+    // to raise is kept between calls: copying the row and the columns out, and allocating
+    // the list, were most of ranking a definition (3% of adding the app screen).
     var rank: Int32 = 1
-    tableau.row(of: symbol).forEach { other, _ in
-      if other != symbol, tableau.kinds[other.index] == .external, tableau.isBasic(other) {
-        rank = max(rank, ranks[other.index] &+ 1)
+    tableau.rows.withUnsafeBufferPointer { rows in
+      rows[symbol.index]?.forEach { other, _ in
+        guard other != symbol, tableau.kinds[other.index] == .external else { return }
+        if case .some = rows[other.index] { rank = max(rank, ranks[other.index] &+ 1) }
       }
     }
     ranks[symbol.index] = rank
-    // The symbol itself first, outside the array: most definitions raise no holder, and
-    // then nothing is allocated.
-    var pending: [Symbol] = []
-    var first: Symbol? = symbol
-    while let child = first ?? pending.popLast() {
-      first = nil
-      let needed = ranks[child.index] &+ 1
-      for holder in tableau.columns[child.index]
-      where tableau.kinds[holder.index] == .external && ranks[holder.index] < needed {
-        ranks[holder.index] = needed
-        pending.append(holder)
+    var pending = scratch.raised
+    scratch.raised = []
+    defer {
+      pending.removeAll(keepingCapacity: true)
+      scratch.raised = pending
+    }
+    pending.append(symbol)
+    tableau.columns.withUnsafeBufferPointer { columns in
+      tableau.kinds.withUnsafeBufferPointer { kinds in
+        ranks.withUnsafeMutableBufferPointer { ranks in
+          while let child = pending.popLast() {
+            let needed = ranks[child.index] &+ 1
+            columns[child.index].forEach { holder in
+              if kinds[holder.index] == .external && ranks[holder.index] < needed {
+                ranks[holder.index] = needed
+                pending.append(holder)
+              }
+            }
+          }
+        }
       }
     }
   }

@@ -42,6 +42,9 @@ public struct Solver: Sendable {
     /// afresh for every row, they were a tenth of the allocations of adding a layout.
     var touched: [Symbol] = []
     var pending = Heap<RankedSymbol>()
+    /// `rankDefinition`'s definitions to raise, and `releaseDeepDefinitions`'s deep ones.
+    var raised: [Symbol] = []
+    var deep: [Symbol] = []
   }
 
   struct ConstraintRecord: Sendable {
