@@ -126,28 +126,35 @@ final class FaceAnalysis {
   /// Sketches the externals' rows, given every external after those whose rows name it.
   func sketch(order: [Symbol]) {
     self.order = order
-    for symbol in order.reversed() {
-      // The sums in a struct, not locals a nested function captures: the closures that
-      // walk the rows captured those, and every access went through the runtime's
-      // exclusivity checks.
-      var sum = Sketch()
-      tableau.row(of: symbol).forEach { parametric, coefficient in
-        switch tableau.kinds[parametric.index] {
-        case .external: sum.addExternal(parametric, coefficient, sketch: sketches[parametric])
-        case .dummy: break
-        case .slack, .error:
-          if let row = tableau.rows[parametric.index] {
-            row.forEach { inner, innerCoefficient in
-              if isMovable(inner) {
-                sum.add(inner, coefficient * innerCoefficient, isFree: canMoveAlone(inner))
+    // The rows and kinds through the arrays' storage: read by subscript, each row was
+    // copied out (a retain and a release).
+    tableau.rows.withUnsafeBufferPointer { rows in
+      tableau.kinds.withUnsafeBufferPointer { kinds in
+        for symbol in order.reversed() {
+          // The sums in a struct, not locals a nested function captures: the closures that
+          // walk the rows captured those, and every access went through the runtime's
+          // exclusivity checks.
+          var sum = Sketch()
+          rows[symbol.index]?.forEach { parametric, coefficient in
+            switch kinds[parametric.index] {
+            case .external:
+              sum.addExternal(parametric, coefficient, sketch: sketches[parametric])
+            case .dummy: break
+            case .slack, .error:
+              if case .some = rows[parametric.index] {
+                rows[parametric.index]?.forEach { inner, innerCoefficient in
+                  if isMovable(inner) {
+                    sum.add(inner, coefficient * innerCoefficient, isFree: canMoveAlone(inner))
+                  }
+                }
+              } else if isMovable(parametric) {
+                sum.add(parametric, coefficient, isFree: canMoveAlone(parametric))
               }
             }
-          } else if isMovable(parametric) {
-            sum.add(parametric, coefficient, isFree: canMoveAlone(parametric))
           }
+          sketches[symbol] = (sum.all, sum.free, sum.scale)
         }
       }
-      sketches[symbol] = (sum.all, sum.free, sum.scale)
     }
   }
 

@@ -192,21 +192,31 @@ extension Solver {
     // Each entry: a definition and the last of its row's symbols already walked, so the
     // walk resumes after it without copying the row's symbols out.
     var stack: [(symbol: Symbol, walked: Symbol?)] = []
-    for root in roots where scratch.marks[root.index] != generation {
-      scratch.marks[root.index] = generation
-      stack.append((root, nil))
-      while let top = stack.last {
-        let child = tableau.rows[top.symbol.index]?.firstSymbol(after: top.walked) { candidate in
-          scratch.marks[candidate.index] != generation
-            && tableau.kinds[candidate.index] == .external && tableau.isBasic(candidate)
-        }
-        if let child {
-          stack[stack.count - 1].walked = child
-          scratch.marks[child.index] = generation
-          stack.append((child, nil))
-        } else {
-          stack.removeLast()
-          postOrder.append(top.symbol)
+    // The rows, kinds and marks through the arrays' storage: read by subscript, each row
+    // was copied out (a retain and a release) every time the walk came back to it.
+    tableau.rows.withUnsafeBufferPointer { rows in
+      tableau.kinds.withUnsafeBufferPointer { kinds in
+        scratch.marks.withUnsafeMutableBufferPointer { marks in
+          for root in roots where marks[root.index] != generation {
+            marks[root.index] = generation
+            stack.append((root, nil))
+            while let top = stack.last {
+              let child = rows[top.symbol.index]?.firstSymbol(after: top.walked) { candidate in
+                guard marks[candidate.index] != generation, kinds[candidate.index] == .external
+                else { return false }
+                if case .some = rows[candidate.index] { return true }
+                return false
+              }
+              if let child {
+                stack[stack.count - 1].walked = child
+                marks[child.index] = generation
+                stack.append((child, nil))
+              } else {
+                stack.removeLast()
+                postOrder.append(top.symbol)
+              }
+            }
+          }
         }
       }
     }
