@@ -228,47 +228,55 @@ extension Solver {
     if scratch.sums.count < tableau.symbolCount {
       scratch.sums = [Double](repeating: 0, count: max(tableau.symbolCount, 2 * scratch.sums.count))
     }
-    var reduction = Reduction(
-      sums: scratch.sums, constant: raw.constant, touched: scratch.touched,
-      pending: scratch.pending)
-    scratch.sums = []
+    var touched = scratch.touched
+    var pending = scratch.pending
     scratch.touched = []
     scratch.pending = Heap()
-    // The rows are read in place, through the arrays' storage: bound with `if let`, each row
-    // expanded was copied out (a retain and a release of its storage), and a closure that
-    // reads `tableau` copied the whole tableau.
-    tableau.rows.withUnsafeBufferPointer { rows in
-      tableau.kinds.withUnsafeBufferPointer { kinds in
-        ranks.withUnsafeBufferPointer { ranks in
-          let tableau = Reduction.Tableau(rows: rows, kinds: kinds, ranks: ranks)
-          raw.forEach { reduction.push($0, $1, tableau) }
-          while let symbol = reduction.pending.popTop()?.symbol {
-            let coefficient = reduction.sums[symbol.index]
-            reduction.sums[symbol.index] = 0
-            guard coefficient != 0 else { continue }
-            reduction.constant += (rows[symbol.index]?.constant ?? 0) * coefficient
-            rows[symbol.index]?.forEach { reduction.push($0, $1 * coefficient, tableau) }
+    defer {
+      touched.removeAll(keepingCapacity: true)
+      scratch.touched = touched
+      pending.removeAll()
+      scratch.pending = pending
+    }
+    // The sums, rows, kinds and ranks are read in place, through the arrays' storage: bound
+    // with `if let`, each row expanded was copied out (a retain and a release of its
+    // storage), a closure that reads `tableau` copied the whole tableau, and each write to
+    // the sums checked that their array was not shared.
+    return scratch.sums.withUnsafeMutableBufferPointer { sums in
+      var reduction = Reduction(
+        sums: sums, constant: raw.constant, touched: touched, pending: pending)
+      touched = []
+      pending = Heap()
+      tableau.rows.withUnsafeBufferPointer { rows in
+        tableau.kinds.withUnsafeBufferPointer { kinds in
+          ranks.withUnsafeBufferPointer { ranks in
+            let tableau = Reduction.Tableau(rows: rows, kinds: kinds, ranks: ranks)
+            raw.forEach { reduction.push($0, $1, tableau) }
+            while let symbol = reduction.pending.popTop()?.symbol {
+              let coefficient = sums[symbol.index]
+              sums[symbol.index] = 0
+              guard coefficient != 0 else { continue }
+              reduction.constant += (rows[symbol.index]?.constant ?? 0) * coefficient
+              rows[symbol.index]?.forEach { reduction.push($0, $1 * coefficient, tableau) }
+            }
           }
         }
       }
-    }
-    var result = Row(constant: reduction.constant, capacity: reduction.touched.count)
-    reduction.touched.sort()
-    var previous = Symbol.none
-    for symbol in reduction.touched where symbol != previous {
-      previous = symbol
-      let index = symbol.index
-      if !(tableau.kinds[index] == .external && tableau.isBasic(symbol)) {
-        result.appendAscending(symbol, reduction.sums[index])
+      var result = Row(constant: reduction.constant, capacity: reduction.touched.count)
+      reduction.touched.sort()
+      var previous = Symbol.none
+      for symbol in reduction.touched where symbol != previous {
+        previous = symbol
+        let index = symbol.index
+        if !(tableau.kinds[index] == .external && tableau.isBasic(symbol)) {
+          result.appendAscending(symbol, sums[index])
+        }
+        sums[index] = 0
       }
-      reduction.sums[index] = 0
+      touched = reduction.touched
+      pending = reduction.pending
+      return result
     }
-    scratch.sums = reduction.sums
-    reduction.touched.removeAll(keepingCapacity: true)
-    scratch.touched = reduction.touched
-    reduction.pending.removeAll()
-    scratch.pending = reduction.pending
-    return result
   }
 
   /// Every basic external, each after those whose rows name it; cached until a constraint is
@@ -380,7 +388,7 @@ struct EvaluationProgram: Sendable {
 /// access went through the runtime's exclusivity checks (7% of adding a chain).
 private struct Reduction {
   /// By symbol: the coefficient gathered so far (zero again once the row is built).
-  var sums: [Double]
+  let sums: UnsafeMutableBufferPointer<Double>
   var constant: Double
   /// Every symbol given a coefficient (repeats allowed; sorted and merged at the end).
   var touched: [Symbol]
@@ -389,7 +397,10 @@ private struct Reduction {
   var pending: Heap<RankedSymbol>
 
   /// `touched` and `pending` empty (their storage reused).
-  init(sums: [Double], constant: Double, touched: [Symbol], pending: Heap<RankedSymbol>) {
+  init(
+    sums: UnsafeMutableBufferPointer<Double>, constant: Double, touched: [Symbol],
+    pending: Heap<RankedSymbol>
+  ) {
     self.sums = sums
     self.constant = constant
     self.touched = touched
