@@ -175,6 +175,18 @@ extension Solver {
   /// The basic externals reachable from `roots` through external rows, each after every
   /// external whose row names it (so coefficients can be pushed down the definitions).
   mutating func definitionOrder(from roots: [Symbol]) -> [Symbol] {
+    var none: [Double] = []
+    return definitionOrder(from: roots, evaluatingInto: &none)
+  }
+
+  /// `definitionOrder(from:)`, computing each definition's value into `values` (by symbol)
+  /// as the walk leaves it, when `values` is not empty: its row was just read, and every
+  /// definition it names has its value already. The same sums, in the same order, as an
+  /// evaluation that follows the order afterwards — which read every row again, a cache miss
+  /// each on a large layout.
+  mutating func definitionOrder(
+    from roots: [Symbol], evaluatingInto values: inout [Double]
+  ) -> [Symbol] {
     if scratch.marks.count < tableau.symbolCount {
       // Grown geometrically: symbols are added one at a time, and reallocating for each
       // would make adding n constraints cost n².
@@ -194,26 +206,33 @@ extension Solver {
     var stack: [(symbol: Symbol, walked: Symbol?)] = []
     // The rows, kinds and marks through the arrays' storage: read by subscript, each row
     // was copied out (a retain and a release) every time the walk came back to it.
+    let evaluates = !values.isEmpty
     tableau.rows.withUnsafeBufferPointer { rows in
       tableau.kinds.withUnsafeBufferPointer { kinds in
         scratch.marks.withUnsafeMutableBufferPointer { marks in
-          for root in roots where marks[root.index] != generation {
-            marks[root.index] = generation
-            stack.append((root, nil))
-            while let top = stack.last {
-              let child = rows[top.symbol.index]?.firstSymbol(after: top.walked) { candidate in
-                guard marks[candidate.index] != generation, kinds[candidate.index] == .external
-                else { return false }
-                if case .some = rows[candidate.index] { return true }
-                return false
-              }
-              if let child {
-                stack[stack.count - 1].walked = child
-                marks[child.index] = generation
-                stack.append((child, nil))
-              } else {
-                stack.removeLast()
-                postOrder.append(top.symbol)
+          values.withUnsafeMutableBufferPointer { values in
+            for root in roots where marks[root.index] != generation {
+              marks[root.index] = generation
+              stack.append((root, nil))
+              while let top = stack.last {
+                let child = rows[top.symbol.index]?.firstSymbol(after: top.walked) { candidate in
+                  guard marks[candidate.index] != generation, kinds[candidate.index] == .external
+                  else { return false }
+                  if case .some = rows[candidate.index] { return true }
+                  return false
+                }
+                if let child {
+                  stack[stack.count - 1].walked = child
+                  marks[child.index] = generation
+                  stack.append((child, nil))
+                } else {
+                  stack.removeLast()
+                  postOrder.append(top.symbol)
+                  if evaluates {
+                    values[top.symbol.index] = Self.value(
+                      of: top.symbol, rows: rows, kinds: kinds, values: values)
+                  }
+                }
               }
             }
           }
@@ -326,17 +345,25 @@ extension Solver {
     }
     if evaluationCache == nil && !evaluatedSinceRowsChanged {
       evaluatedSinceRowsChanged = true
-      let order = allDefinitionsOrder()
-      let (rows, kinds) = (tableau.rows, tableau.kinds)
-      valueScratch.withUnsafeMutableBufferPointer { values in
-        for target in order.reversed() {
-          var value = rows[target.index]?.constant ?? 0
-          rows[target.index]?.forEach { symbol, coefficient in
-            let index = symbol.index
-            value +=
-              coefficient * (kinds[index] == .external ? values[index] : rows[index]?.constant ?? 0)
+      if definitionOrderCache == nil {
+        // The order is found and the values computed in one walk (see
+        // `definitionOrder(from:evaluatingInto:)`).
+        var values = valueScratch
+        valueScratch = []
+        definitionOrderCache = definitionOrder(
+          from: variableSymbols.filter { tableau.isBasic($0) }, evaluatingInto: &values)
+        valueScratch = values
+      } else {
+        let order = allDefinitionsOrder()
+        tableau.rows.withUnsafeBufferPointer { rows in
+          tableau.kinds.withUnsafeBufferPointer { kinds in
+            valueScratch.withUnsafeMutableBufferPointer { values in
+              for target in order.reversed() {
+                values[target.index] = Self.value(
+                  of: target, rows: rows, kinds: kinds, values: values)
+              }
+            }
           }
-          values[target.index] = value
         }
       }
     } else {
@@ -348,6 +375,21 @@ extension Solver {
     for (index, symbol) in variableSymbols.enumerated() {
       variableValues[index] = tableau.isBasic(symbol) ? valueScratch[symbol.index] : 0
     }
+  }
+
+  /// A definition's value: its row's constant plus each term, an external's value (from
+  /// `values`) or a restricted symbol's (its row's constant when basic, else zero).
+  @inline(__always) static func value(
+    of definition: Symbol, rows: UnsafeBufferPointer<Row?>,
+    kinds: UnsafeBufferPointer<SymbolKind>, values: UnsafeMutableBufferPointer<Double>
+  ) -> Double {
+    var value = rows[definition.index]?.constant ?? 0
+    rows[definition.index]?.forEach { symbol, coefficient in
+      let index = symbol.index
+      value +=
+        coefficient * (kinds[index] == .external ? values[index] : rows[index]?.constant ?? 0)
+    }
+    return value
   }
 
   /// Evaluates the definitions through the flat program (built if need be).
