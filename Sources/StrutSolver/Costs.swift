@@ -115,6 +115,50 @@ struct Costs: Sendable {
     return 0
   }
 
+  /// Calls `body` with the symbol's cost at each level in turn, zeros included, until it
+  /// returns false: one look-up of the symbol, where `cost` per level repeats it.
+  @inline(__always) func forEachLevel(
+    of symbol: Symbol, _ body: (_ level: Int, _ cost: Double) -> Bool
+  ) {
+    let entry = entries[symbol.index]
+    if entry.level > Self.vectorTag {
+      let only = entry.level >= 0 ? Int(positions[Int(entry.level)]) : -1
+      for position in numbers.indices where !body(position, position == only ? entry.value : 0) {
+        return
+      }
+      return
+    }
+    let start = Int(Self.vectorTag - entry.level) * stride
+    for position in numbers.indices where !body(position, pool[start + Int(numbers[position])]) {
+      return
+    }
+  }
+
+  /// Adds `delta` to a cost (a result within `epsilon` of zero is stored as zero) and
+  /// returns the cost it replaces: `set(level, symbol, cost(level, symbol) + delta)` with
+  /// one look-up of the symbol.
+  @discardableResult
+  mutating func add(_ position: Int, _ symbol: Symbol, _ delta: Double) -> Double {
+    let index = symbol.index
+    let number = numbers[position]
+    let entry = entries[index]
+    if entry.level == number {
+      let sum = entry.value + delta
+      entries[index] =
+        isNearZero(sum) ? Entry(value: 0, level: Self.none) : Entry(value: sum, level: number)
+      return entry.value
+    }
+    if entry.level <= Self.vectorTag {
+      let slot = Int(Self.vectorTag - entry.level) * stride + Int(number)
+      let old = pool[slot]
+      let sum = old + delta
+      pool[slot] = isNearZero(sum) ? 0 : sum
+      return old
+    }
+    let sum = 0 + delta
+    return set(position, symbol, isNearZero(sum) ? 0 : sum)
+  }
+
   /// The symbol's first non-zero cost over the levels (by position), if any.
   @inline(__always) func first(_ symbol: Symbol) -> (level: Int, cost: Double)? {
     let entry = entries[symbol.index]

@@ -115,8 +115,9 @@ extension Solver {
       guard coefficient > 0, tableau.kinds[symbol.index].isPivotable else { return }
       if best != nil, !ratio(symbol, coefficient, isLessThan: bestRatios) { return }
       best = symbol
-      for level in bestRatios.indices {
-        bestRatios[level] = tableau.cost(level, symbol) / coefficient
+      tableau.costs.forEachLevel(of: symbol) { level, cost in
+        bestRatios[level] = cost / coefficient
+        return true
       }
     }
     return best
@@ -125,12 +126,16 @@ extension Solver {
   private func ratio(
     _ symbol: Symbol, _ coefficient: Double, isLessThan ratios: [Double]
   ) -> Bool {
-    for level in ratios.indices {
-      let mine = tableau.cost(level, symbol) / coefficient
+    var isLess = false  // equal ratios: keep the lower symbol, met first
+    tableau.costs.forEachLevel(of: symbol) { level, cost in
+      let mine = cost / coefficient
       let theirs = ratios[level]
-      if mine < theirs - epsilon { return true }
-      if mine > theirs + epsilon { return false }
+      if mine < theirs - epsilon {
+        isLess = true
+        return false
+      }
+      return mine <= theirs + epsilon
     }
-    return false  // equal ratios: keep the lower symbol, met first
+    return isLess
   }
 }

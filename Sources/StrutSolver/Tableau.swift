@@ -70,15 +70,21 @@ struct Tableau: Sendable {
     if journal != nil { journal?.costs.append((costs.number(ofLevel: level), symbol, old)) }
   }
 
+  /// `setCost(level, symbol, cost(level, symbol) + delta)`, looking the symbol up once.
+  mutating func addToCost(_ level: Int, _ symbol: Symbol, _ delta: Double) {
+    let old = costs.add(level, symbol, delta)
+    if journal != nil { journal?.costs.append((costs.number(ofLevel: level), symbol, old)) }
+  }
+
   /// Adds `factor` × the symbol (or its row, when basic) to the costs of a level.
   mutating func addCost(_ symbol: Symbol, level: Int, factor: Double) {
     if let row = rows[symbol.index] {
       row.forEach { parametric, coefficient in
-        setCost(level, parametric, cost(level, parametric) + factor * coefficient)
+        addToCost(level, parametric, factor * coefficient)
         refreshCandidate(parametric)
       }
     } else {
-      setCost(level, symbol, cost(level, symbol) + factor)
+      addToCost(level, symbol, factor)
       refreshCandidate(symbol)
     }
   }
@@ -252,9 +258,7 @@ struct Tableau: Sendable {
     while let (level, coefficient) = costs.first(symbol) {
       changed = true
       setCost(level, symbol, 0)
-      row.forEach { parametric, value in
-        setCost(level, parametric, cost(level, parametric) + coefficient * value)
-      }
+      row.forEach { parametric, value in addToCost(level, parametric, coefficient * value) }
     }
     if changed { row.forEach { parametric, _ in refreshCandidate(parametric) } }
     if let coefficient = artificial?.remove(symbol), coefficient != 0 {

@@ -27,6 +27,19 @@ struct CostsTests {
       #expect(first?.level == expected.first?.0, "step \(step) symbol \(index)")
       #expect(first?.cost == expected.first?.1, "step \(step) symbol \(index)")
       #expect(costs.isZero(symbol) == expected.isEmpty, "step \(step)")
+      var visited: [Double] = []
+      costs.forEachLevel(of: symbol) { level, cost in
+        #expect(level == visited.count, "step \(step)")
+        visited.append(cost)
+        return true
+      }
+      #expect(visited == model.indices.map { model[$0][index] }, "step \(step)")
+      var stops = 0
+      costs.forEachLevel(of: symbol) { _, _ in
+        stops += 1
+        return false
+      }
+      #expect(stops == min(1, model.count), "step \(step)")
     }
   }
 
@@ -53,6 +66,23 @@ struct CostsTests {
         costs.truncate(to: count)
         symbols = count
         for level in model.indices { model[level].removeSubrange(count...) }
+      case 4, 5:
+        // Adding: to a zero, to the inline level, to a vector's level; sometimes back to
+        // zero, or within `epsilon` of it (stored as zero).
+        guard symbols > 0, !model.isEmpty else { continue }
+        let level = below(&generator, model.count)
+        let index = below(&generator, symbols)
+        let current = model[level][index]
+        let delta =
+          switch below(&generator, 4) {
+          case 0: -current
+          case 1: -current + 1e-9
+          default: Double(below(&generator, 9)) - 4
+          }
+        let old = costs.add(level, Symbol(index), delta)
+        #expect(old == current, "step \(step)")
+        let sum = current + delta
+        model[level][index] = isNearZero(sum) ? 0 : sum
       default:
         guard symbols > 0, !model.isEmpty else { continue }
         let level = below(&generator, model.count)
