@@ -87,10 +87,29 @@ struct Costs: Sendable {
   /// Sets a cost and returns the one it replaces.
   @discardableResult
   mutating func set(_ position: Int, _ symbol: Symbol, _ value: Double) -> Double {
+    update(position, symbol) { _ in value }
+  }
+
+  /// Adds `delta` to a cost (a result within `epsilon` of zero is stored as zero) and
+  /// returns the cost it replaces: `set(level, symbol, cost(level, symbol) + delta)` with
+  /// one look-up of the symbol.
+  @discardableResult
+  mutating func add(_ position: Int, _ symbol: Symbol, _ delta: Double) -> Double {
+    update(position, symbol) { old in
+      let sum = old + delta
+      return isNearZero(sum) ? 0 : sum
+    }
+  }
+
+  /// Replaces a cost by `change` of it and returns the one it replaced.
+  @inline(__always) private mutating func update(
+    _ position: Int, _ symbol: Symbol, _ change: (Double) -> Double
+  ) -> Double {
     let index = symbol.index
     let number = numbers[position]
     let entry = entries[index]
     if entry.level == number {
+      let value = change(entry.value)
       entries[index] =
         value == 0 ? Entry(value: 0, level: Self.none) : Entry(value: value, level: number)
       return entry.value
@@ -98,9 +117,10 @@ struct Costs: Sendable {
     if entry.level <= Self.vectorTag {
       let slot = Int(Self.vectorTag - entry.level) * stride + Int(number)
       let old = pool[slot]
-      pool[slot] = value
+      pool[slot] = change(old)
       return old
     }
+    let value = change(0)
     guard value != 0 else { return 0 }  // zero already
     if entry.level == Self.none {
       entries[index] = Entry(value: value, level: number)
@@ -132,31 +152,6 @@ struct Costs: Sendable {
     for position in numbers.indices where !body(position, pool[start + Int(numbers[position])]) {
       return
     }
-  }
-
-  /// Adds `delta` to a cost (a result within `epsilon` of zero is stored as zero) and
-  /// returns the cost it replaces: `set(level, symbol, cost(level, symbol) + delta)` with
-  /// one look-up of the symbol.
-  @discardableResult
-  mutating func add(_ position: Int, _ symbol: Symbol, _ delta: Double) -> Double {
-    let index = symbol.index
-    let number = numbers[position]
-    let entry = entries[index]
-    if entry.level == number {
-      let sum = entry.value + delta
-      entries[index] =
-        isNearZero(sum) ? Entry(value: 0, level: Self.none) : Entry(value: sum, level: number)
-      return entry.value
-    }
-    if entry.level <= Self.vectorTag {
-      let slot = Int(Self.vectorTag - entry.level) * stride + Int(number)
-      let old = pool[slot]
-      let sum = old + delta
-      pool[slot] = isNearZero(sum) ? 0 : sum
-      return old
-    }
-    let sum = 0 + delta
-    return set(position, symbol, isNearZero(sum) ? 0 : sum)
   }
 
   /// The symbol's first non-zero cost over the levels (by position), if any.
