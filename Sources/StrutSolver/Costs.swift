@@ -172,18 +172,4 @@ struct Costs: Sendable {
     let level = entries[symbol.index].level
     return level == Self.none || (level <= Self.vectorTag && first(symbol) == nil)
   }
-
-  /// Calls `body` with each non-zero cost of the symbol, by level position.
-  @inline(__always) func forEachCost(
-    of symbol: Symbol, _ body: (_ level: Int, _ cost: Double) -> Void
-  ) {
-    let entry = entries[symbol.index]
-    if entry.level >= 0 { return body(Int(positions[Int(entry.level)]), entry.value) }
-    guard entry.level <= Self.vectorTag else { return }
-    let start = Int(Self.vectorTag - entry.level) * stride
-    for position in numbers.indices {
-      let value = pool[start + Int(numbers[position])]
-      if value != 0 { body(position, value) }
-    }
-  }
 }
