@@ -871,6 +871,66 @@ struct InterfaceBuilderTests {
     #expect(frames[1]["card"] == Rect(x: 0, y: 10, width: 896, height: 50))
   }
 
+  /// AircraftForSale's Main_ipad.storyboard (an iPhone XS Max document) stores a 70-point
+  /// prototype cell's label at the 150 points of its `heightClass=regular-widthClass=compact`
+  /// variation, not the 300 of its default (`Fidelity/corpus.tsv`).
+  @Test("a cell's or a free-sized view's constraints vary with its device's size classes")
+  func variationsOnTheDevicesClasses() throws {
+    func xib(device: String, cell: Bool = false) -> String {
+      let frame = #"<rect key="frame" x="0.0" y="0.0" width="384" height="70"/>"#
+      // A cell of its own xib, or a free-sized view.
+      let (open, close) =
+        cell
+        ? (
+          #"<tableViewCell contentMode="scaleToFill" id="cell">"# + frame
+            + #"<tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="top">"#,
+          "</tableViewCellContentView></tableViewCell>"
+        )
+        : (#"<view contentMode="scaleToFill" id="top">"#, "</view>")
+      return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+                \(open)
+                    \(frame)
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                            <rect key="frame" x="10" y="10" width="150" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="300" id="w">
+                                    <variation key="heightClass=regular-widthClass=compact" constant="150"/>
+                                    <variation key="widthClass=regular" constant="200"/>
+                                </constraint>
+                                <constraint firstAttribute="height" constant="20" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="tag" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="l"/>
+                        <constraint firstItem="tag" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="t"/>
+                    </constraints>
+                \(close)
+            </objects>
+        </document>
+        """
+    }
+    // A 384 x 70 view on a phone: compact width (as its size says) and regular height (as
+    // its size would not): 150.
+    let (phoneDocument, phone, _) = try frames(xib(device: "retina6_5"))
+    #expect(phone.first?["tag"] == Rect(x: 10, y: 10, width: 150, height: 20))
+    let scene = try #require(phoneDocument.scenes.first)
+    let layout = String(decoding: scene.layout.bytes, as: UTF8.self)
+    #expect(layout.contains("screen 384 x 70 regularHeight"), "\(layout)")
+    // The same view on an iPad: regular width, though it is 384 wide: 200.
+    let (_, pad, _) = try frames(xib(device: "ipad10_2"))
+    #expect(pad.first?["tag"] == Rect(x: 10, y: 10, width: 200, height: 20))
+    // A table cell of its own xib, 70 high on a phone: 150.
+    let (_, cell, _) = try frames(xib(device: "retina6_5", cell: true))
+    #expect(cell.first?["tag"] == Rect(x: 10, y: 10, width: 150, height: 20))
+  }
+
   /// A self-sizing table `width` wide at the top left of the scene holding the prototype
   /// cells `cells`: the subviews and constraints to give `storyboard`.
   func table(width: Double, cells: String) -> (subviews: String, constraints: String) {
@@ -1284,7 +1344,7 @@ struct InterfaceBuilderTests {
     #expect(document.scenes.last?.devices == ["414 x 50"])
     #expect(
       document.scenes.last.map { String(decoding: $0.layout.bytes, as: UTF8.self) }?.contains(
-        "screen 414 x 50 cell\n") == true)
+        "screen 414 x 50 cell regularHeight\n") == true)
     #expect(frames.last?["heading"] == Rect(x: 179, y: 14.5, width: 56, height: 21))
   }
 

@@ -266,14 +266,25 @@ struct SceneWriter {
       let width = cell.width ?? cell.storedSizeInstead?.width ?? frame?.width ?? 375
       let height = cell.storedSizeInstead?.height ?? frame?.height ?? cell.unstoredHeight
       let size = "\(formatNumber(width)) x \(formatNumber(height))"
-      piece(from: root.tagSpan)
-      text += "screen " + size + (cell.isPlainView ? " cell" : "") + "\n"
-      // A cell's screen is the cell, but its size classes are its table's device's.
+      // A cell's screen is the cell, but its size classes are its table's device's (a
+      // 70-point row on a phone is in a regular-height trait environment): the screen line
+      // says so where the cell's own size would suggest other classes.
+      var classWords = ""
       if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
         let device = Device.named(name)
       {
-        screenClasses = [SizeClassPair(device.screen(landscape: false).sizeClasses)]
+        let classes = SizeClassPair(device.screen(landscape: false).sizeClasses)
+        screenClasses = [classes]
+        let implied = SizeClassPair(SizeClass.defaults(width: width, height: height))
+        if classes.widthIsCompact != implied.widthIsCompact {
+          classWords += classes.widthIsCompact ? " compactWidth" : " regularWidth"
+        }
+        if classes.heightIsCompact != implied.heightIsCompact {
+          classWords += classes.heightIsCompact ? " compactHeight" : " regularHeight"
+        }
       }
+      piece(from: root.tagSpan)
+      text += "screen " + size + (cell.isPlainView ? " cell" : "") + classWords + "\n"
       return [size]
     }
     let topBar = bars.navigationBar ? (bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0) : 0
@@ -392,9 +403,21 @@ struct SceneWriter {
         safe.append("bottom: \(formatNumber(bottomBar + indicator))")
       }
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
+      let implied = SizeClassPair(SizeClass.defaults(width: frame.width, height: frame.height))
+      var classes = implied
+      if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
+        let device = Device.named(name)
+      {
+        classes = SizeClassPair(device.screen(landscape: false).sizeClasses)
+        if classes.widthIsCompact != implied.widthIsCompact {
+          line += classes.widthIsCompact ? " compactWidth" : " regularWidth"
+        }
+        if classes.heightIsCompact != implied.heightIsCompact {
+          line += classes.heightIsCompact ? " compactHeight" : " regularHeight"
+        }
+      }
       lines.append((line, "\(formatNumber(frame.width)) x \(formatNumber(frame.height))"))
-      screenClasses.append(
-        SizeClassPair(SizeClass.defaults(width: frame.width, height: frame.height)))
+      screenClasses.append(classes)
     } else {
       warn("the scene's root view has no frame; it is laid out on an iPhone 15", at: root.tagSpan)
       lines.append(("screen \"iPhone 15\"", "iPhone 15"))
