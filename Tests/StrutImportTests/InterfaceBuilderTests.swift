@@ -372,6 +372,63 @@ struct InterfaceBuilderTests {
     #expect(try panelTop(presented: true) == 0)
   }
 
+  /// AircraftForSale's Main_ipad.storyboard (tuning, Xcode 11, an iPhone XS Max) stores a
+  /// 600 x 850 freeform controller's content 44 below its top and 34 above its bottom, where
+  /// its presented 414 x 842 sheet has none above; RaniKordeiOS/ScrollView (Xcode 14, an
+  /// iPhone 12, 390 x 1092) 34 above its bottom, where sheets of Xcode 13 and later have none;
+  /// Seikendojo's 350 x 200 popover (Xcode 13) none below (`Fidelity/corpus.tsv`).
+  @Test("a controller given a freeform size is drawn on its device, unless presented")
+  func freeformCanvas() throws {
+    func panelFrame(
+      tools: String, device: String, width: Double, height: Double, presentedBy kind: String?
+    ) throws -> Rect? {
+      let presenter = """
+        <scene sceneID="s5">
+            <objects>
+                <viewController id="presenter" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="presenterRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    </view>
+                    <connections>
+                        <segue destination="vc" kind="\(kind ?? "")" id="m1"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        controller: """
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+          <size key="freeformSize" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+          """,
+        extraScenes: kind == nil ? "" : presenter, device: device, width: width, height: height
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    // Xcode 11's iPhone XS Max: the status bar's 44 above, the home indicator's 34 below.
+    #expect(
+      try panelFrame(tools: "15400", device: "retina6_5", width: 600, height: 850, presentedBy: nil)
+        == Rect(x: 0, y: 44, width: 600, height: 850 - 44 - 34))
+    // Presented in a popover: no status bar; Xcode 11 still drew the home indicator's inset.
+    #expect(
+      try panelFrame(
+        tools: "15400", device: "retina6_5", width: 600, height: 850,
+        presentedBy: "popoverPresentation")
+        == Rect(x: 0, y: 0, width: 600, height: 850 - 34))
+    // Xcode 13: a presented controller has neither; one that is not has both (the iPhone
+    // 12's 47-point status bar under Xcode 14).
+    #expect(
+      try panelFrame(
+        tools: "19529", device: "retina6_1", width: 350, height: 200,
+        presentedBy: "popoverPresentation")
+        == Rect(x: 0, y: 0, width: 350, height: 200))
+    #expect(
+      try panelFrame(
+        tools: "21225", device: "retina6_0", width: 390, height: 1092, presentedBy: nil)
+        == Rect(x: 0, y: 47, width: 390, height: 1092 - 47 - 34))
+  }
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(

@@ -384,7 +384,9 @@ struct SceneReader {
         queue.append((segue.destination, passed))
       }
     }
-    for segue in segues where segue.kind == "presentation" || segue.kind == "modal" {
+    // Presented: modally (a sheet, a form) or in a popover.
+    let presenting: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
+    for segue in segues where presenting.contains(segue.kind) {
       bars[segue.destination, default: Bars()].isPresented = true
     }
     return bars

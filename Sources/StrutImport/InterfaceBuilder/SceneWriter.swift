@@ -359,10 +359,14 @@ struct SceneWriter {
       } else if controller == nil, hasSafeAreaGuide, hasSensorHousing {
         statusBar = drawnStatusBar ?? 0
       }
+      // A canvas of the device's, at another size: a controller as wide as its device and
+      // taller (a page that scrolls), or one given a freeform size (`<size
+      // key="freeformSize">`), that no presentation segue reaches, is drawn as on the
+      // device itself — under its status bar, above its home indicator (Notes/InterfaceBuilder.md).
       let isTallCanvas =
         controller != nil && !isBelowBars && !isBelowOpaqueBar
-        && !bars.isPresented && isTallerThanDevice(frame)
-      if isTallCanvas { statusBar = drawnStatusBar ?? 0 }
+        && !bars.isPresented && (isTallerThanDevice(frame) || hasFreeformSize)
+      if isTallCanvas { statusBar = drawnStatusBar ?? documentScreen?.top ?? statusBar }
       let isAboveOpaqueTabBar = controller != nil && isAboveOpaqueTabBar(frame)
       // Without a device, the status bar of the canvas, as above.
       if isAboveOpaqueTabBar, documentScreen != nil { statusBar = drawnStatusBar ?? 0 }
@@ -378,7 +382,8 @@ struct SceneWriter {
         let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
         let device = Device.named(name)
       {
-        indicator = toolsVersion >= 18000 ? 0 : device.screen(landscape: false).safeArea.bottom
+        let deviceBottom = device.screen(landscape: false).safeArea.bottom
+        indicator = toolsVersion >= 18000 && !isTallCanvas ? 0 : deviceBottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
         if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff), !isTallCanvas {
           sheetTopBar = 56
@@ -523,6 +528,12 @@ struct SceneWriter {
       let device = Device.named(name)
     else { return false }
     return !device.isPad && device.screen(landscape: false).safeArea.top > 20
+  }
+
+  /// Whether the controller was given a freeform size in Interface Builder (its simulated
+  /// size "Freeform": `<size key="freeformSize">`), rather than a presentation's.
+  private var hasFreeformSize: Bool {
+    controller?.children.contains { $0.name == "size" && $0["key"] == "freeformSize" } ?? false
   }
 
   /// Whether the root has a safe-area layout guide (Xcode 9 and later, unless turned off).
