@@ -1474,6 +1474,15 @@ struct InterfaceBuilderTests {
     // Arranged subviews are laid out by the stack, not by their autoresizing masks.
     #expect(frames.first?["a"] == Rect(x: 0, y: 0, width: 374, height: 50))
     #expect(frames.first?["b"] == Rect(x: 0, y: 60, width: 374, height: 50))
+    // "Use Standard Spacing" (`spacingType="standard"`): the system spacing, 8 points, as
+    // coRetail (fresh-9 of `Fidelity/corpus.tsv`) stores its rows of labels.
+    let standard = try StrutImportTests.frames(
+      text.replacingOccurrences(of: #"spacing="10""#, with: #"spacingType="standard""#)
+        .replacingOccurrences(of: #"constant="110""#, with: #"constant="108""#))
+    #expect(standard.frames.first?["b"] == Rect(x: 0, y: 58, width: 374, height: 50))
+    let layout = String(
+      decoding: try #require(standard.document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("spacing: 8"), "\(layout)")
   }
 
   @Test("a xib's top-level views are scenes at their own size")

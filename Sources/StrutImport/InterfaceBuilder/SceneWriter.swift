@@ -804,7 +804,16 @@ struct SceneWriter {
       properties.append("insetsLayoutMarginsFromSafeArea: false")
     }
     if element["hidden"] == "YES" { properties.append("hidden: true") }
-    if kind == "stack" { properties += stackProperties(of: element) }
+    if kind == "stack" {
+      properties += stackProperties(of: element)
+      if element["spacingType"] == "standard", element["axis"] == "vertical",
+        element["baselineRelativeArrangement"] == "YES"
+      {
+        warn(
+          "'\(node.name)' uses the standard spacing between baselines, which depends on its items' fonts; it is laid out \(formatNumber(Self.systemSpacing)) points apart",
+          at: element.tagSpan)
+      }
+    }
     if !properties.isEmpty { line += " (" + properties.joined(separator: ", ") + ")" }
     return line
   }
@@ -848,6 +857,9 @@ struct SceneWriter {
     }
   }
 
+  /// The system spacing between two sibling views' edges.
+  static let systemSpacing = 8.0
+
   private func stackProperties(of element: XMLElement) -> [String] {
     var properties: [String] = []
     if element["axis"] == "vertical" { properties.append("axis: vertical") }
@@ -858,7 +870,13 @@ struct SceneWriter {
       // IB's `baseline` is the last baseline (UIStackView.Alignment.lastBaseline).
       properties.append("alignment: \(alignment == "baseline" ? "lastBaseline" : alignment)")
     }
-    if let spacing = Self.number(element["spacing"]), spacing != 0 {
+    if element["spacingType"] == "standard" {
+      // "Use Standard Spacing" (`UIStackView.spacingUseSystem`): UIKit spaces the items by
+      // the system spacing after or below each one, 8 points between views' edges (every
+      // such stack of `Fidelity/corpus.tsv` with two or more items stores them 8 apart:
+      // three projects, Notes/UIStackView.md).
+      properties.append("spacing: \(formatNumber(Self.systemSpacing))")
+    } else if let spacing = Self.number(element["spacing"]), spacing != 0 {
       properties.append("spacing: \(formatNumber(spacing))")
     }
     return properties
