@@ -220,6 +220,116 @@ struct StackViewTests {
     }
   }
 
+  /// coRetail's Main.storyboard (fresh-9 of `Fidelity/corpus.tsv`) stores a proportional
+  /// column of two labels and a row of labels 20.33, 18 and 15.67 high, 8 apart, filling
+  /// 70: UIKit measures the nested row by its fitting height, as it does the labels by
+  /// theirs (`-[UIStackView _proportionalFillLengthForOrderedArrangement:…]`).
+  @Test("a proportional stack measures a nested stack and a fixed size as UIKit does")
+  func proportionalMeasures() throws {
+    let run = layout(
+      """
+      screen 400 x 400
+      stack column (axis: vertical, distribution: fillProportionally, spacing: 10) {
+        view title (intrinsic: 100 x 20)
+        stack row (spacing: 8) {
+          view price (intrinsic: 17 x 15)
+          view city (intrinsic: 45 x 25)
+        }
+        view photo (intrinsic: 100 x 35)
+      }
+      column.top == root.top
+      column.leading == root.leading
+      column.height == 200
+      stack band (distribution: fillProportionally) {
+        view x (intrinsic: 30 x 10)
+        view y
+        view z (intrinsic: 10 x 10)
+      }
+      y.width == 60
+      band.top == root.top + 300
+      band.leading == root.leading
+      band.width == 200
+      """)
+    let screen = try #require(run.screens.first)
+    // Lengths 20, 25 (the row's tallest item) and 35 over 20 + 25 + 35 + 2 × 10 = 100: the
+    // shares of 200 are 40 (at 999), 50 (998) and 70 (997); with the spacings they come to
+    // 180, so the last gives way and the photo takes the rest, 90.
+    #expect(screen.view("title")?.frame.height == 40)
+    #expect(screen.view("row")?.frame == Rect(x: 0, y: 50, width: 100, height: 50))
+    #expect(screen.view("photo")?.frame == Rect(x: 0, y: 110, width: 100, height: 90))
+    // Lengths 30, 60 (fixed) and 10: x's share of 200 is 60 and holds; y stays 60, its
+    // share of 120 broken by its own width; z takes the rest, 80.
+    #expect(screen.view("x")?.frame.width == 60)
+    #expect(screen.view("z")?.frame == Rect(x: 120, y: 0, width: 80, height: 10))
+  }
+
+  /// UIKit shares by lengths only where they exceed the spacings (or 1 point): otherwise a
+  /// proportional stack fills equally (`-[_UIOrderedLayoutArrangement
+  /// _wantsProportionalDistribution]`). Hidden b: a and c are 100 − 0 apart, 50 on each side
+  /// of b; 10 + 20 + 100 is not more than 100 × 2, so a and c are equal: (300 − 100) / 2.
+  @Test("a proportional stack whose lengths do not exceed its spacings fills equally")
+  func proportionalFallsBackToEqual() throws {
+    let run = layout(
+      """
+      screen 400 x 400
+      stack s (distribution: fillProportionally, spacing: 100) {
+        view a (intrinsic: 10 x 10)
+        view b (intrinsic: 10 x 10, hidden: true)
+        view c (intrinsic: 20 x 10)
+      }
+      s.top == root.top
+      s.leading == root.leading
+      s.width == 300
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("a")?.frame.width == 100)
+    #expect(screen.view("c")?.frame == Rect(x: 200, y: 0, width: 100, height: 10))
+    let program = try #require(run.program)
+    #expect(
+      program.constraints.map(program.text).contains("UISV-fill-equally: c.width == a.width"))
+  }
+
+  /// The share's priority falls with the item's index, 999 − index, and never below 751;
+  /// a view Strut cannot measure without solving leaves the stack to lay out as `fill`.
+  @Test("proportional priorities floor at 751; an unmeasured item leaves the stack as fill")
+  func proportionalPriorities() throws {
+    var text = "screen 400 x 400\nstack s (distribution: fillProportionally) {\n"
+    for index in 0..<260 { text += "  view v\(index) (intrinsic: 1 x 10)\n" }
+    text += "}\ns.top == root.top\ns.leading == root.leading\ns.width == 260\n"
+    let run = layout(text)
+    let program = try #require(run.program)
+    let shares = program.constraints.filter {
+      program.text(of: $0).hasPrefix("UISV-fill-proportionally")
+    }
+    #expect(shares.count == 260)
+    #expect(shares.first?.priority == 999)
+    #expect(shares.last?.priority == 751)
+    #expect(shares.filter { $0.priority == 751 }.count == 260 - 248)
+    let unmeasured = layout(
+      """
+      screen 400 x 400
+      stack s (axis: vertical, distribution: fillProportionally) {
+        view label (intrinsic: 50 x 20, hugging.v: 251)
+        view card {
+          view inner (intrinsic: 50 x 30)
+        }
+      }
+      inner.top == card.top
+      inner.bottom == card.bottom
+      inner.leading == card.leading
+      s.top == root.top
+      s.leading == root.leading
+      s.height == 100
+      """)
+    let cardProgram = try #require(unmeasured.program)
+    #expect(
+      !cardProgram.constraints.contains {
+        cardProgram.text(of: $0).hasPrefix("UISV-fill-proportionally")
+      })
+    // As fill: the label (hugging more) at its height, the card's content the rest.
+    #expect(try #require(unmeasured.screens.first).view("card")?.frame.height == 80)
+  }
+
   /// UIKit's log for a hidden arranged view that keeps a required height: "Unable to
   /// simultaneously satisfy constraints … 'UISV-hiding' … height == 0 … Will attempt to
   /// recover by breaking constraint … height == 44". The stack's constraint is kept.

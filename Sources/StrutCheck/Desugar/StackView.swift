@@ -48,6 +48,9 @@ extension Checker {
     // The constraint array has room for these already (`stackRoom`, counted as the views
     // were declared): grown by doubling, or reallocated here, the array was copied and its
     // fresh pages touched, a sixth of the page faults of checking a 100,000-view app screen.
+    // The sizes the layout fixes outright, which a proportional stack measures its items by.
+    let hasProportionalStack = views.contains { $0.stack?.distribution == .fillProportionally }
+    let fixedSizes = hasProportionalStack ? Self.fixedSizes(constraints) : [:]
     for index in views.indices {
       guard let layout = views[index].stack, !children[index].isEmpty else { continue }
       // The builder appends to the program's constraints (moved in and back, never copied),
@@ -55,6 +58,10 @@ extension Checker {
       var builder = StackBuilder(
         stack: index, layout: layout, items: children[index], views: views,
         variableBase: variables.count, appendingTo: constraints)
+      if layout.distribution == .fillProportionally {
+        builder.measure = ProportionalMeasure(
+          views: views, children: children, fixedSizes: fixedSizes)
+      }
       constraints = []
       builder.build()
       constraints = builder.takeConstraints()
@@ -63,6 +70,85 @@ extension Checker {
         variableSpans.append(views[index].span)
       }
     }
+  }
+}
+
+extension Checker {
+  /// Each view's width and height where a required, unconditional constraint of the file
+  /// sets it to a constant (`view.height == 60`).
+  static func fixedSizes(_ constraints: [CheckedConstraint]) -> [Int: FixedSize] {
+    var sizes: [Int: FixedSize] = [:]
+    for constraint in constraints
+    where constraint.relation == .equal && constraint.priority >= 1000
+      && constraint.condition == nil && constraint.form.count == 1
+    {
+      guard case .anchor(let anchor) = constraint.form.terms[0].atom, anchor.space == .frame
+      else { continue }
+      let coefficient = constraint.form.terms[0].coefficient
+      let length = -constraint.form.constant / coefficient
+      guard length.isFinite, length >= 0 else { continue }
+      switch anchor.attribute {
+      case .width: sizes[anchor.view, default: FixedSize()].width = length
+      case .height: sizes[anchor.view, default: FixedSize()].height = length
+      default: continue
+      }
+    }
+    return sizes
+  }
+}
+
+/// A view's width and height where the layout fixes them.
+struct FixedSize {
+  var width: Double?
+  var height: Double?
+}
+
+/// The lengths a `fillProportionally` stack divides itself by. UIKit measures each item
+/// with `-[UIView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:]`: its
+/// intrinsic length along the axis, else its compressed fitting size
+/// (`systemLayoutSizeFittingSize:`), which a nested `UIStackView` answers with its own
+/// (read in UIKit's disassembly: `Notes/UIStackView.md`). Strut knows that fitting length
+/// without solving for a length the layout fixes outright and for a stack whose items it
+/// knows so; for anything else (a view its content's constraints size) it has none: nil.
+struct ProportionalMeasure {
+  let views: [CheckedView]
+  let children: [[Int]]
+  let fixedSizes: [Int: FixedSize]
+  /// Nested stacks measured through at most this many levels (the rest count 0).
+  static let deepest = 32
+
+  func length(of view: Int, along axis: Attribute.Axis, depth: Int = 0) -> Double? {
+    let fixed = fixedSizes[view]
+    if let length = axis == .horizontal ? fixed?.width : fixed?.height { return length }
+    let item = views[view]
+    if let length = axis == .horizontal ? item.intrinsicWidth : item.intrinsicHeight {
+      return length
+    }
+    guard let layout = item.stack, depth < Self.deepest else { return nil }
+    let visible = children[view].filter { !views[$0].isHidden }
+    guard !visible.isEmpty else { return nil }
+    var lengths: [Double] = []
+    for child in visible {
+      guard let length = length(of: child, along: axis, depth: depth + 1) else { return nil }
+      lengths.append(length)
+    }
+    var total: Double
+    if layout.axis == axis {
+      total =
+        layout.distribution == .fillEqually
+        ? (lengths.max() ?? 0) * Double(lengths.count) : lengths.reduce(0, +)
+      for item in visible.dropLast() {
+        total += views[item].customSpacingAfter ?? layout.spacing
+      }
+    } else {
+      total = lengths.max() ?? 0
+    }
+    if layout.isLayoutMarginsRelative {
+      let margins = item.margins
+      total +=
+        axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
+    }
+    return total.isFinite ? max(total, 0) : nil
   }
 }
 
@@ -77,6 +163,8 @@ struct StackBuilder {
   /// The layout guides' edges, variables numbered from `variableBase`.
   private(set) var guideNames: [String] = []
   let variableBase: Int
+  /// How a proportional stack measures its items (set for those only).
+  var measure: ProportionalMeasure?
 
   init(
     stack: Int, layout: StackLayout, items: [Int], views: [CheckedView], variableBase: Int,
@@ -218,22 +306,41 @@ struct StackBuilder {
         add(.fillEqually, anchor(item, size), .equal, anchor(visible[0], size), about: item)
       }
     case .fillProportionally:
-      // Each visible item's share of the stack's length: its intrinsic length over the sum
-      // of theirs and of the spacings, at 999, 998, … by position (1000 for a lone item).
-      var total = 0.0
-      for (position, item) in visible.enumerated() {
-        total += intrinsicLength(item)
-        if position > 0 { total += spacing(after: visible[position - 1]) }
-      }
-      guard total > 0 else { break }
+      // As UIKit's `_UIOrderedLayoutArrangement` sets it up: each visible item's share of
+      // the canvas is its length over the sum of the visible items' positive lengths and
+      // the spacings between them, at 999, 998, … by index, never below 751 (required for
+      // a share of the whole); an item of no length is held at 0. When no item has a length
+      // to share by (the sum no more than the spacings, or 1), the stack fills equally.
+      // Where Strut cannot measure an item without solving (a view its content sizes, or
+      // an empty one, which Interface Builder's canvas stretches), the stack is laid out
+      // as `fill`, its items at their own sizes (`Notes/UIStackView.md`).
+      var lengths: [Double] = []
       for item in visible {
-        let priority =
-          visible.count > 1 ? 1000 - Double((items.firstIndex(of: item) ?? 0) + 1) : 1000
+        guard let length = proportionalLength(item), length > 0 else { break }
+        lengths.append(length)
+      }
+      guard lengths.count == visible.count else { break }
+      var denominator = 0.0
+      for length in lengths where length > 0 { denominator += length }
+      denominator += layout.spacing * Double(max(visible.count - 1, 0))
+      let isProportional =
+        denominator > max(layout.spacing * Double(max(items.count - 1, 0)), 1)
+      guard isProportional else {
+        for item in visible.dropFirst() {
+          add(.fillEqually, anchor(item, size), .equal, anchor(visible[0], size), about: item)
+        }
+        break
+      }
+      for (item, length) in zip(visible, lengths) {
+        let share = max(length, 0) / denominator
+        guard share > 0 else {
+          add(.fillProportionally, anchor(item, size), .equal, LinearForm(), about: item)
+          continue
+        }
+        let index = Double(items.firstIndex(of: item) ?? 0)
         add(
-          .fillProportionally, anchor(item, size), .equal,
-          LinearForm(.anchor(AnchorReference(view: stack, attribute: size, space: .frame)))
-            * (intrinsicLength(item) / total),
-          priority: max(priority, 1), about: item)
+          .fillProportionally, anchor(item, size), .equal, canvas(size) * share,
+          priority: share == 1 ? 1000 : max(999 - index, 751), about: item)
       }
     case .equalSpacing, .equalCentering:
       let centering = layout.distribution == .equalCentering
@@ -271,9 +378,10 @@ struct StackBuilder {
     add(.alignment, anchor(first, attribute), .equal, anchor(item, attribute), about: item)
   }
 
-  /// An item's intrinsic length along the axis (0 where it has none).
-  func intrinsicLength(_ item: Int) -> Double {
-    (layout.axis == .horizontal ? views[item].intrinsicWidth : views[item].intrinsicHeight) ?? 0
+  /// An item's length along the axis for a proportional stack (nil where Strut knows none).
+  func proportionalLength(_ item: Int) -> Double? {
+    if let measure { return measure.length(of: item, along: layout.axis) }
+    return layout.axis == .horizontal ? views[item].intrinsicWidth : views[item].intrinsicHeight
   }
 
   /// Across the axis: `UISV-alignment` between the first item and each other one,
