@@ -16,8 +16,10 @@ import StrutCore
 /// were drawn at @3x (@2x for `plus`' second reading and `sun.max`), so each value is
 /// known to a third (a half) of a point. Sources, in `Notes/UIKitControls.md`:
 /// Care4Seniors (github.com/8156967166/Care4Seniors at 3fe492b), Fertilizer-Calc-App
-/// (github.com/AlbertoGiambone/Fertilizer-Calc-App at 668a1f9) and weatherappmanas
-/// (github.com/2manas1/weatherappmanas at ab64ea7).
+/// (github.com/AlbertoGiambone/Fertilizer-Calc-App at 668a1f9), weatherappmanas
+/// (github.com/2manas1/weatherappmanas at ab64ea7), MealOrder (github.com/Dogukaim/MealOrder)
+/// and Agrinoble (github.com/AgrinobleAGN/Agrinoble-Mobile-App-iOS); the commits are in
+/// `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them.
   public static func alignmentInsets(of symbol: String) -> EdgeInsets? {
@@ -39,6 +41,12 @@ public enum SymbolMetrics {
     // 25 x 29 in Fertilizer-Calc-App (frame y + 2.5, 24.67 high) and 25 x 35 in
     // Care4Seniors (y + 2.33, 30.67 high): 4.33 shorter in both; the split is their mean.
     "plus": EdgeInsets(top: -29.0 / 12, left: 0, bottom: -23.0 / 12, right: 0),
+    // 1022 x 404 and 331 x 290 in Dogukaim/MealOrder (two scenes): the frame starts 1
+    // below, 1.33 shorter.
+    "circle.fill": EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0),
+    // 18 x 18 and 15 x 15 in AgrinobleAGN/Agrinoble-Mobile-App-iOS (two cells): 0.5 in at
+    // the top and at the bottom.
+    "clock": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
     // 20 x 20 and 30 x 30 in Care4Seniors: the frame starts 0.33 above, 0.33 shorter.
     "star.fill": EdgeInsets(top: 1.0 / 3, left: 0, bottom: -2.0 / 3, right: 0),
     // 120 x 120 in weatherappmanas: the frame starts 0.5 above, 120.5 high.
