@@ -15,7 +15,7 @@ extension Checker {
   }()
 
   static let guideNames: [String: AnchorSpace] = [
-    "safeArea": .safeArea, "margins": .margins, "contentGuide": .content, "frameGuide": .frame,
+    "safeArea": .safeArea, "margins": .margins, "contentGuide": .content, "frameGuide": .frameGuide,
   ]
 
   static let compoundNames: [String: [Attribute]] = [
@@ -278,7 +278,7 @@ extension Checker {
     guard let space = names.keyword(name)?.guide else {
       throw unknownName(name, kind: .guide, candidates: Array(Checker.guideNames.keys))
     }
-    if space == .content || name.text == "frameGuide", !views[view].kind.hasContentArea {
+    if space == .content || space == .frameGuide, !views[view].kind.hasContentArea {
       throw failure(
         .guideNeedsScrollView,
         "'\(name.text)' exists only on scroll views; '\(views[view].name)' is a \(views[view].kind.name)",

@@ -492,6 +492,7 @@ private struct Writer {
         if !reference.attribute.isDimension { attribute += "Margin" }
       case .safeArea: owner = "\(view).safeAreaLayoutGuide"
       case .content: owner = "\(view).contentLayoutGuide"
+      case .frameGuide: owner = "\(view).frameLayoutGuide"
       case .contentMargins: return nil
       }
       // Layout guides have no baselines.

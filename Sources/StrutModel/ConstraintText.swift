@@ -54,6 +54,7 @@ extension CheckedProgram {
           switch anchor.space {
           case .frame: ""
           case .content: "contentGuide."
+          case .frameGuide: "frameGuide."
           case .contentMargins, .margins: "margins."
           case .safeArea: "safeArea."
           }

@@ -7,6 +7,10 @@ public enum AnchorSpace: String, Hashable, Sendable {
   case content
   /// A scroll view's content area inset by its margins (legacy rule on margin attributes).
   case contentMargins
+  /// A scroll view's frame, named through its frame layout guide (`frameGuide`): the same
+  /// rectangle as `frame`, but never moved onto the content area by the scroll-view rule,
+  /// so that a view inside the scroll view can be pinned to the visible frame.
+  case frameGuide
 }
 
 /// One attribute of one rectangle of a view.
@@ -63,13 +67,14 @@ extension AnchorSpace {
     case .content: 0
     case .contentMargins: 1
     case .frame: 2
-    case .margins: 3
-    case .safeArea: 4
+    case .frameGuide: 3
+    case .margins: 4
+    case .safeArea: 5
     }
   }
 
   @usableFromInline static let byNameRank: [AnchorSpace] = [
-    .content, .contentMargins, .frame, .margins, .safeArea,
+    .content, .contentMargins, .frame, .frameGuide, .margins, .safeArea,
   ]
 }
 

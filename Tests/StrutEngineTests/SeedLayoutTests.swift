@@ -244,6 +244,37 @@ struct LayoutSemanticsTests {
     #expect(screen.view("content")?.absolute.y == -15)
   }
 
+  /// Agrinoble's Search.storyboard (fresh-9 of `Fidelity/corpus.tsv`) pins a page's top to
+  /// the content and its bottom to the frame layout guide, stored as tall as the scroll view.
+  @Test("a view inside a scroll view pinned to its frame guide follows the visible frame")
+  func frameGuideEdges() throws {
+    let run = layout(
+      """
+      scroll list (offset: 0 x 20) {
+        view page
+      }
+      list.top == root.top + 100
+      list.leading == root.leading
+      list.width == 400
+      list.height == 500
+      page.top == list.top
+      page.leading == list.leading
+      page.width == list.width
+      page.trailing == list.trailing
+      list.bottom == page.bottom
+      list.frameGuide.bottom == page.bottom
+      """)
+    let screen = try #require(run.screens.first)
+    // The frame's bottom, 500 below the frame's top, is 520 below the content's top when
+    // the content is scrolled up by 20: the page and the content are 520 high.
+    #expect(screen.view("page")?.frame == Rect(x: 0, y: 0, width: 400, height: 520))
+    #expect(screen.view("list")?.ambiguous == [])
+    #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+    let program = try #require(run.program)
+    #expect(
+      program.constraints.map(program.text).contains("list.frameGuide.bottom == page.bottom"))
+  }
+
   @Test("ambiguity is reported per attribute, and scroll content per axis")
   func ambiguity() throws {
     let screen = try #require(
