@@ -1085,6 +1085,17 @@ struct InterfaceBuilderTests {
     #expect(abs(content.width - 362.666667) < 1e-3 && content.height == 45)
     let toggle = try #require(cell["toggle"])
     #expect(abs(toggle.x - 303.666667) < 1e-3 && toggle.y == 7)
+    // Pinned to the trailing margin instead: beside an accessory that margin is 8, not the
+    // cell's 20 (New-Balance-Shop stores a label so, Xcode 13; TableViewApp, Xcode 10):
+    // 362.67 − 8 − 49 = 305.67 for the alignment rect.
+    let marginText = text.replacingOccurrences(
+      of:
+        #"<constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="10" id="t3"/>"#,
+      with:
+        #"<constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="t3"/>"#
+    )
+    let margined = try #require(try frames(marginText).frames.last?["toggle"])
+    #expect(abs(margined.x - 305.666667) < 1e-3, "\(margined)")
   }
 
   @Test("a table's prototype cell is a scene: at the table's width, self-sizing, 11 + 16 margins")

@@ -121,6 +121,10 @@ struct SceneReader {
             contentMargins: toolsVersion < 14000
               ? DirectionalEdgeInsets(all: 8)
               : DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+          let content = element.children.first { $0["key"] == "contentView" }
+          if Self.accessoryWidth(of: element, content: content) > 0 {
+            writer.cell?.contentMargins?.trailing = Self.marginBesideAccessory
+          }
         }
         scenes.append(writer.write())
         diagnostics += writer.diagnostics
@@ -211,7 +215,11 @@ struct SceneReader {
           isPlainView: !isTable,
           unstoredHeight: [cell["rowHeight"], element["rowHeight"]].lazy.compactMap { $0 }
             .compactMap(Double.init).first { $0 > 0 } ?? 44)
-        writer.cell?.accessoryWidth = Self.accessoryWidth(of: cell, content: content)
+        let accessoryWidth = Self.accessoryWidth(of: cell, content: content)
+        writer.cell?.accessoryWidth = accessoryWidth
+        if accessoryWidth > 0, isTable, toolsVersion >= 13000 {
+          writer.cell?.contentMargins?.trailing = Self.marginBesideAccessory
+        }
         if !isTable {
           writer.cell?.storedSizeInstead = Self.itemSize(of: cell, content: content, in: element)
         } else if !selfSizing {
@@ -265,6 +273,14 @@ struct SceneReader {
     else { return nil }
     return Size(width: width, height: height)
   }
+
+  /// A cell's content view's trailing margin beside an accessory: UIView's 8, not the
+  /// cell's 16 or 20 — the content view ends where the accessory begins, short of the
+  /// cell's own margin. Every view pinned to such a content view's trailing margin in the
+  /// corpus is stored 8 from its edge: 5 readings in 3 projects (New-Balance-Shop, Xcode 13,
+  /// 414 wide; TableViewApp, Xcode 10, 375; a 393-wide cell of Xcode 14), all with disclosure
+  /// indicators (Notes/InterfaceBuilder.md).
+  static let marginBesideAccessory = 8.0
 
   /// How much narrower than a table cell its content view is stored, when the cell shows an
   /// accessory (`accessoryType`, or an `accessoryView`): UIKit lays the content view out
