@@ -1009,6 +1009,50 @@ struct InterfaceBuilderTests {
     )
   }
 
+  /// FleetPhil/RideViewer (fresh-10 of `Fidelity/corpus.tsv`, Xcode 10, an iPhone X in
+  /// landscape): navigation bars stored 32 high, a table's content 32 below the top, and the
+  /// cells of a full-width table 724 wide at x 44 in 812-point rows, labels 20 inside them.
+  @Test("in landscape on a phone: a 32-point navigation bar, cells inset by the safe area")
+  func landscapePhone() throws {
+    let list = table(
+      width: 812,
+      cells: """
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="row">
+            <rect key="frame" x="0.0" y="50" width="812" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="row" id="rowContent">
+                <rect key="frame" x="44" y="0.0" width="724" height="43.666666666666664"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    \(sizedView("dot", x: 20, y: 11, width: 22, height: 22))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="dot" firstAttribute="leading" secondItem="rowContent" secondAttribute="leadingMargin" id="d1"/>
+                    <constraint firstItem="dot" firstAttribute="top" secondItem="rowContent" secondAttribute="topMargin" id="d2"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="dot" secondAttribute="bottom" id="d3"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
+    let text = storyboard(
+      subviews: panel.replacingOccurrences(of: "414", with: "812") + list.subviews,
+      constraints: panelOnSafeArea + list.constraints,
+      extraScenes: navigationScene(), device: "retina5_9", width: 812, height: 375
+    )
+    .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+    .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="14490.70""#)
+    let (document, frames, _) = try frames(text)
+    // No status bar in landscape; the bar 32 high; the home indicator's 21 below.
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 32, width: 812, height: 375 - 32 - 21))
+    // The cell's content view 44 in from each side; its leading margin 20 (a phone wider
+    // than 375 points); self-sizing: 11 + 22 + 11.
+    let cell = try #require(frames.last)
+    #expect(cell["rowContent"] == Rect(x: 44, y: 0, width: 724, height: 44))
+    #expect(cell["dot"] == Rect(x: 20, y: 11, width: 22, height: 22))
+    let layout = String(decoding: try #require(document.scenes.last).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("screen 812 x 44\n"), "\(layout)")
+  }
+
   /// injune777/PanoramaCamera-Parse-ScrollView (fresh-8 of `Fidelity/corpus.tsv`, Xcode 7)
   /// leaves its cells' stored frames at 44 points, with no frame for their content views, in
   /// rows of 45 to 178 points, and stores their subviews in the row's height.

@@ -9,6 +9,9 @@ struct SceneReader {
   let requestedDevices: [String]
   var diagnostics: [Diagnostic] = []
 
+  /// The document is drawn in landscape (`<device orientation="landscape">`).
+  var isLandscapeDocument: Bool { root.child("device")?["orientation"] == "landscape" }
+
   init(document: SourceFile, root: XMLElement, requestedDevices: [String]) {
     self.document = document
     self.root = root
@@ -95,6 +98,7 @@ struct SceneReader {
             deviceID: deviceID, toolsVersion: toolsVersion,
             bars: (bars[id] ?? Bars()).adding(simulatedBy: controller),
             requestedDevices: requestedDevices)
+          writer.isLandscapeDocument = isLandscapeDocument
           scenes.append(writer.write())
           diagnostics += writer.diagnostics
           scenes += cellScenes(in: view, deviceID: deviceID, toolsVersion: toolsVersion)
@@ -110,6 +114,7 @@ struct SceneReader {
           deviceID: deviceID, toolsVersion: toolsVersion,
           // A view designed under a bar it simulates is drawn below it, as a controller is.
           bars: Bars().adding(simulatedBy: element), requestedDevices: requestedDevices)
+        writer.isLandscapeDocument = isLandscapeDocument
         if element.name == "tableViewCell" {
           // A table cell designed on its own: at its stored size, its content view's
           // margins 8 points on every side until Xcode 9.0 (a Stackview-App-Project cell
@@ -176,15 +181,30 @@ struct SceneReader {
       // separator inset): every such cell of the corpus is stored 15 from its content
       // view's sides, in tables 320 to 768 wide, full width or inset; only the 414-point
       // phones' are 20, as below (Notes/InterfaceBuilder.md).
+      // A phone in landscape is wider than 375 too: RideViewer's iPhone X cells in landscape
+      // (Xcode 10) are stored 20 in.
       var side = toolsVersion >= 13000 && toolsVersion < 15000 ? 15.0 : 16.0
-      if let rootFrame,
-        let device = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }).flatMap(Device.named)
-          ?? InterfaceBuilderDevices.device(
-            id: nil, width: rootFrame.width, height: rootFrame.height)?.0,
-        !device.isPad, min(device.width, device.height) > 375,
+      let phone =
+        rootFrame.flatMap { frame in
+          deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }).flatMap(Device.named)
+            ?? InterfaceBuilderDevices.device(id: nil, width: frame.width, height: frame.height)?
+            .0
+        }
+      if let rootFrame, let device = phone, !device.isPad, rootFrame.width > 375,
         rootFrame.width == device.width || rootFrame.width == device.height
       {
         side = 20
+      }
+      // A full-width table in landscape on a phone with a sensor housing insets its cells'
+      // content views by the safe area at its sides (UITableView's
+      // `insetsContentViewsToSafeArea`): RideViewer's cells are stored 724 wide at x 44 in
+      // 812-point rows.
+      var safeSides = (left: 0.0, right: 0.0)
+      if isLandscapeDocument, let rootFrame, let device = phone, !device.isPad,
+        rootFrame.width == device.height, tableWidth == rootFrame.width
+      {
+        let safe = device.screen(landscape: true).safeArea
+        safeSides = (safe.left, safe.right)
       }
       // An inset-grouped table draws its cells inside its side margins, which are the same
       // 16 or 20 points (stored cells: 388 wide at x 20 in a 428-point table).
@@ -204,6 +224,7 @@ struct SceneReader {
           document: document, sceneID: cell["id"] ?? "", title: title, root: cell,
           controller: nil, deviceID: deviceID, toolsVersion: toolsVersion, bars: Bars(),
           requestedDevices: [])
+        writer.isLandscapeDocument = isLandscapeDocument
         writer.cell = SceneWriter.Cell(
           width: isTable ? tableWidth : nil, isSelfSizing: selfSizing,
           contentMargins: !isTable
@@ -217,6 +238,7 @@ struct SceneReader {
             .compactMap(Double.init).first { $0 > 0 } ?? 44)
         let accessoryWidth = Self.accessoryWidth(of: cell, content: content)
         writer.cell?.accessoryWidth = accessoryWidth
+        if isTable { writer.cell?.safeSides = safeSides }
         if accessoryWidth > 0, isTable, toolsVersion >= 13000 {
           writer.cell?.contentMargins?.trailing = Self.marginBesideAccessory
         }

@@ -40,8 +40,15 @@ struct SceneWriter {
     /// indicator, a checkmark, an accessory view) at its trailing side: as Xcode stored it,
     /// since the accessory's width changed with iOS versions (27 to 38 points in the corpus).
     var accessoryWidth = 0.0
+    /// The table's safe-area insets at the cell's sides (a full-width table on a phone with
+    /// a sensor housing, in landscape): UITableView insets its cells' content views by them
+    /// (`insetsContentViewsToSafeArea`).
+    var safeSides = (left: 0.0, right: 0.0)
   }
   var cell: Cell?
+  /// The document is drawn in landscape (`<device orientation="landscape">`): its cells'
+  /// screens take the device's landscape size classes.
+  var isLandscapeDocument = false
 
   init(
     document: SourceFile, sceneID: String, title: String, root: XMLElement,
@@ -273,7 +280,7 @@ struct SceneWriter {
       if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
         let device = Device.named(name)
       {
-        let classes = SizeClassPair(device.screen(landscape: false).sizeClasses)
+        let classes = SizeClassPair(device.screen(landscape: isLandscapeDocument).sizeClasses)
         screenClasses = [classes]
         let implied = SizeClassPair(SizeClass.defaults(width: width, height: height))
         if classes.widthIsCompact != implied.widthIsCompact {
@@ -298,8 +305,12 @@ struct SceneWriter {
       // An iPad's navigation bar is 50 points high from iOS 12 (Xcode 10) on, 44 before
       // (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12", 2018;
       // an Xcode 13 iPad storyboard of the corpus stores its bar 50 high).
+      // On a phone in landscape (compact height) the navigation bar is 32 points, and shows
+      // no large title (RideViewer's Xcode 10 storyboard of an iPhone X in landscape stores
+      // its seven navigation controllers' bars 32 high; Notes/InterfaceBuilder.md).
       let navigationBar =
-        topBar == 44 && device.isPad && toolsVersion >= 14000 ? 50 : topBar
+        topBar > 0 && landscape && !device.isPad
+        ? 32 : topBar == 44 && device.isPad && toolsVersion >= 14000 ? 50 : topBar
       if bars.toolbar, !bars.tabBar { bottomBar = screen.safeArea.bottom > 0 ? 49 : 44 }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
       var safe: [String] = []
@@ -903,12 +914,18 @@ struct SceneWriter {
       if cell?.isSelfSizing == true, node.parent == 0, element["key"] == "contentView" {
         // A self-sizing cell's content view: the cell's width, and as short as its
         // constraints allow (UIKit's fitting size: a height at priority 50).
+        let safe = cell?.safeSides ?? (left: 0, right: 0)
         let trailing =
           cell?.accessoryWidth ?? 0 > 0
           ? "root.trailing - \(formatNumber(cell?.accessoryWidth ?? 0))  # the accessory's room"
-          : "root.trailing"
+          : safe.right > 0
+            ? "root.trailing - \(formatNumber(safe.right))  # the table's safe area"
+            : "root.trailing"
+        let leading =
+          safe.left > 0
+          ? "root.leading + \(formatNumber(safe.left))  # the table's safe area" : "root.leading"
         for line in [
-          "\(node.name).leading == root.leading", "\(node.name).trailing == \(trailing)",
+          "\(node.name).leading == \(leading)", "\(node.name).trailing == \(trailing)",
           "\(node.name).top == root.top",
           "\(node.name).height == 0 @50  # self-sizing: the fitting height",
         ] {
