@@ -429,6 +429,66 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 47, width: 390, height: 1092 - 47 - 34))
   }
 
+  /// Kushalthakar/Lapse (fresh-10 of `Fidelity/corpus.tsv`): a login screen shown from
+  /// four controllers, three of them under a navigation bar, is stored with no bar — the
+  /// document's `<inferredMetricsTieBreakers>` names the segue from the fourth, the root of
+  /// a navigation controller whose bar is hidden.
+  @Test("a controller shown from several takes its bars from the tie-breaker segue")
+  func inferredMetricsTieBreaker() throws {
+    let sources = """
+      <scene sceneID="s6">
+          <objects>
+              <navigationController id="navA" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="barA">
+                      <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="a" kind="relationship" relationship="rootViewController" id="ra"/>
+                  </connections>
+              </navigationController>
+              <viewController id="a" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="aRoot">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  </view>
+                  <connections>
+                      <segue destination="vc" kind="show" id="fromA"/>
+                  </connections>
+              </viewController>
+              <viewController id="b" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="bRoot">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  </view>
+                  <connections>
+                      <segue destination="vc" kind="show" id="fromB"/>
+                  </connections>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    func panelTop(tieBreaker: String?) throws -> Double? {
+      // The shown controller is not the initial one (the window's root has no container).
+      var text = storyboard(subviews: panel, constraints: panelOnSafeArea, extraScenes: sources)
+        .replacingOccurrences(
+          of: #"initialViewController="vc""#, with: #"initialViewController="b""#)
+      if let tieBreaker {
+        text = text.replacingOccurrences(
+          of: "</scenes>",
+          with: """
+            </scenes>
+            <inferredMetricsTieBreakers>
+                <segue reference="\(tieBreaker)"/>
+            </inferredMetricsTieBreakers>
+            """)
+      }
+      return try frames(text).frames.first?["panel"]?.y
+    }
+    // Every path's bars without a tie-breaker: the navigation bar under the status bar.
+    #expect(try panelTop(tieBreaker: nil) == 92)
+    // The segue from the plain controller decides: no bar.
+    #expect(try panelTop(tieBreaker: "fromB") == 48)
+    #expect(try panelTop(tieBreaker: "fromA") == 92)
+  }
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(

@@ -82,7 +82,11 @@ struct SceneReader {
     let toolsVersion = Double(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
     var scenes: [ImportedScene] = []
     if let list = root.child("scenes") {
-      let bars = Self.bars(in: list, initial: root["initialViewController"])
+      let tieBreakers = Set(
+        (root.child("inferredMetricsTieBreakers")?.children(named: "segue") ?? [])
+          .compactMap { $0["reference"] })
+      let bars = Self.bars(
+        in: list, initial: root["initialViewController"], tieBreakers: tieBreakers)
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -344,9 +348,17 @@ struct SceneReader {
   /// of a tab bar controller and what they push — unless the bar is hidden
   /// (`navigationBarHidden`) or the controller hides it when pushed
   /// (`hidesBottomBarWhenPushed`).
-  static func bars(in scenes: XMLElement, initial: String? = nil) -> [String: Bars] {
+  ///
+  /// A controller shown from several others is drawn with the bars of one of them: the
+  /// segue the document names in `<inferredMetricsTieBreakers>`, where it names one of its
+  /// incoming segues (Interface Builder's "inferred" metrics); else every path's bars.
+  static func bars(in scenes: XMLElement, initial: String? = nil, tieBreakers: Set<String> = [])
+    -> [String: Bars]
+  {
     var controllers: [String: XMLElement] = [:]
-    var segues: [(source: String, destination: String, kind: String, relationship: String)] = []
+    var segues:
+      [(source: String, destination: String, kind: String, relationship: String, id: String)] =
+        []
     for scene in scenes.children(named: "scene") {
       for controller in scene.child("objects")?.children ?? [] {
         guard let id = controller["id"] else { continue }
@@ -354,11 +366,21 @@ struct SceneReader {
         var stack = [controller]
         while let element = stack.popLast() {
           if element.name == "segue", let destination = element["destination"] {
-            segues.append((id, destination, element["kind"] ?? "", element["relationship"] ?? ""))
+            segues.append(
+              (
+                id, destination, element["kind"] ?? "", element["relationship"] ?? "",
+                element["id"] ?? ""
+              ))
           }
           stack += element.children
         }
       }
+    }
+    // The segue that decides a shown controller's bars, where the document names one.
+    var deciding: [String: String] = [:]
+    for segue in segues
+    where (segue.kind == "show" || segue.kind == "push") && tieBreakers.contains(segue.id) {
+      deciding[segue.destination] = segue.id
     }
     var bars: [String: Bars] = [:]
     var queue: [(String, Bars)] = []
@@ -413,6 +435,7 @@ struct SceneReader {
           // The storyboard's initial controller is the window's root, in no container,
           // however other scenes show it.
           if segue.destination == initial { continue }
+          if let decider = deciding[segue.destination], decider != segue.id { continue }
           if controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES" {
             passed.tabBar = false
           }
