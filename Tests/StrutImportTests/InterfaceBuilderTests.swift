@@ -367,9 +367,30 @@ struct InterfaceBuilderTests {
         height: 1500)
       return try frames(text).frames.first?["panel"]?.y
     }
-    // An iPhone 11 under Xcode 15: the 48-point status bar.
+    // An iPhone 11 under Xcode 15: the 48-point status bar; presented, a sheet, which from
+    // Xcode 12.5 on keeps the status bar's inset too (Store-Managment-System's presented
+    // 414 x 1746 controller, Xcode 13, stores its content 44 below the top).
     #expect(try panelTop(presented: false) == 48)
-    #expect(try panelTop(presented: true) == 0)
+    #expect(try panelTop(presented: true) == 48)
+    // Xcode 12 (BirthdayTracker's presented 414 x 1046 one, 16096): none.
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: """
+        <scene sceneID="s5">
+            <objects>
+                <viewController id="presenter" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="presenterRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    </view>
+                    <connections>
+                        <segue destination="vc" kind="presentation" id="m1"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """, height: 1500
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="16096""#)
+    #expect(try frames(text).frames.first?["panel"]?.y == 0)
   }
 
   /// AircraftForSale's Main_ipad.storyboard (tuning, Xcode 11, an iPhone XS Max) stores a
@@ -487,6 +508,43 @@ struct InterfaceBuilderTests {
     // The segue from the plain controller decides: no bar.
     #expect(try panelTop(tieBreaker: "fromB") == 48)
     #expect(try panelTop(tieBreaker: "fromA") == 92)
+  }
+
+  /// Jongrimes20/Store-Managment-System (Xcode 13) and Heamex/GrowYourDragon (Xcode 14, fresh-10
+  /// of `Fidelity/corpus.tsv`) store their iPhone 11 sheets' content 44 and 48 below the top;
+  /// AircraftForSale's and RedditApp's sheets of Xcode 11 and 12, at 0.
+  @Test("a phone's sheet keeps the status bar's inset from Xcode 12.5 on")
+  func sheetStatusBar() throws {
+    func panelFrame(tools: String, device: String = "retina6_1", width: Double = 414)
+      throws -> Rect?
+    {
+      let presenter = """
+        <scene sceneID="s5">
+            <objects>
+                <viewController id="presenter" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="presenterRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    </view>
+                    <connections>
+                        <segue destination="vc" kind="presentation" id="m1"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea, extraScenes: presenter, device: device,
+        width: width, height: 838
+      )
+      .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    // Xcode 14 draws an iPhone 11's status bar 48 high; the home indicator's inset is gone.
+    #expect(try panelFrame(tools: "21225") == Rect(x: 0, y: 48, width: 414, height: 838 - 48))
+    // Xcode 13: 44.
+    #expect(try panelFrame(tools: "20037") == Rect(x: 0, y: 44, width: 414, height: 838 - 44))
+    // Xcode 12: none above, the home indicator's 34 below.
+    #expect(try panelFrame(tools: "17156") == Rect(x: 0, y: 0, width: 414, height: 838 - 34))
   }
 
   @Test("a navigation bar and a tab bar move the safe area in")

@@ -34,6 +34,8 @@ struct SceneReader {
     /// The destination of a presentation (modal) segue: shown over another controller, not
     /// as the screen itself.
     var isPresented = false
+    /// Presented in a popover (`popoverPresentation`), not as a sheet.
+    var isPopover = false
 
     /// The bars a controller simulates itself (`<simulatedNavigationBarMetrics
     /// key="simulatedTopBarMetrics">`, `<simulatedTabBarMetrics
@@ -449,6 +451,9 @@ struct SceneReader {
     let presenting: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
     for segue in segues where presenting.contains(segue.kind) {
       bars[segue.destination, default: Bars()].isPresented = true
+      if segue.kind.hasPrefix("popover") {
+        bars[segue.destination, default: Bars()].isPopover = true
+      }
     }
     return bars
   }

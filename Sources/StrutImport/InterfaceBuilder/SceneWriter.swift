@@ -399,6 +399,19 @@ struct SceneWriter {
         if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff), !isTallCanvas {
           sheetTopBar = 56
         }
+        // A sheet without a navigation bar, drawn by Xcode 12.5 or later (the bound of the
+        // home indicator's inset, above), keeps the status bar's inset at its top:
+        // Store-Managment-System's sheets (Xcode 13, an iPhone 11) store their content 44
+        // below the top, GrowYourDragon's (Xcode 14) 48, where sheets of Xcode 11 and 12
+        // (AircraftForSale, RedditApp) store it at 0, and sheets under a navigation bar
+        // 56 below, the bar alone; an iPad's form and page sheets (Fertilizer-Calc-App,
+        // Xcode 15) keep none (Notes/InterfaceBuilder.md).
+        if toolsVersion >= 18000, !device.isPad, !isTallCanvas, !bars.navigationBar,
+          !bars.isPopover, !isAboveOpaqueTabBar,
+          !isBelowOpaqueBar, statusBar == 0
+        {
+          statusBar = drawnStatusBar ?? device.screen(landscape: false).safeArea.top
+        }
       }
       if isBelowBars { (sheetTopBar, bottomBar) = (0, 0) }
       if isAboveOpaqueTabBar {
