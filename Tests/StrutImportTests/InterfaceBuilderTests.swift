@@ -342,26 +342,31 @@ struct InterfaceBuilderTests {
       broken.first?.message.contains("'view1.leading == root.safeArea.leading + 16'") == true)
   }
 
+  /// A scene whose controller presents the test scene's `vc` by a segue of this kind.
+  func presenterScene(kind: String = "presentation") -> String {
+    """
+    <scene sceneID="s5">
+        <objects>
+            <viewController id="presenter" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="presenterRoot">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                </view>
+                <connections>
+                    <segue destination="vc" kind="\(kind)" id="m1"/>
+                </connections>
+            </viewController>
+        </objects>
+    </scene>
+    """
+  }
+
   /// UISegmentedControl (fresh-5) and Basic_15_ScrollView (fresh-6) of `Fidelity/corpus.tsv`
   /// draw controllers taller than their phones under the status bar; BirthdayTracker (tuning)
   /// presents one, drawn without it.
   @Test("a controller taller than its device is drawn under its status bar, unless presented")
   func tallCanvas() throws {
     func panelTop(presented: Bool) throws -> Double? {
-      let presenter = """
-        <scene sceneID="s5">
-            <objects>
-                <viewController id="presenter" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="presenterRoot">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    </view>
-                    <connections>
-                        <segue destination="vc" kind="presentation" id="m1"/>
-                    </connections>
-                </viewController>
-            </objects>
-        </scene>
-        """
+      let presenter = presenterScene()
       let text = storyboard(
         subviews: panel, constraints: panelOnSafeArea, extraScenes: presented ? presenter : "",
         height: 1500)
@@ -375,20 +380,7 @@ struct InterfaceBuilderTests {
     // Xcode 12 (BirthdayTracker's presented 414 x 1046 one, 16096): none.
     let text = storyboard(
       subviews: panel, constraints: panelOnSafeArea,
-      extraScenes: """
-        <scene sceneID="s5">
-            <objects>
-                <viewController id="presenter" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="presenterRoot">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    </view>
-                    <connections>
-                        <segue destination="vc" kind="presentation" id="m1"/>
-                    </connections>
-                </viewController>
-            </objects>
-        </scene>
-        """, height: 1500
+      extraScenes: presenterScene(), height: 1500
     ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="16096""#)
     #expect(try frames(text).frames.first?["panel"]?.y == 0)
   }
@@ -403,20 +395,7 @@ struct InterfaceBuilderTests {
     func panelFrame(
       tools: String, device: String, width: Double, height: Double, presentedBy kind: String?
     ) throws -> Rect? {
-      let presenter = """
-        <scene sceneID="s5">
-            <objects>
-                <viewController id="presenter" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="presenterRoot">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    </view>
-                    <connections>
-                        <segue destination="vc" kind="\(kind ?? "")" id="m1"/>
-                    </connections>
-                </viewController>
-            </objects>
-        </scene>
-        """
+      let presenter = presenterScene(kind: kind ?? "")
       let text = storyboard(
         subviews: panel, constraints: panelOnSafeArea,
         controller: """
@@ -518,20 +497,7 @@ struct InterfaceBuilderTests {
     func panelFrame(tools: String, device: String = "retina6_1", width: Double = 414)
       throws -> Rect?
     {
-      let presenter = """
-        <scene sceneID="s5">
-            <objects>
-                <viewController id="presenter" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="presenterRoot">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    </view>
-                    <connections>
-                        <segue destination="vc" kind="presentation" id="m1"/>
-                    </connections>
-                </viewController>
-            </objects>
-        </scene>
-        """
+      let presenter = presenterScene()
       let text = storyboard(
         subviews: panel, constraints: panelOnSafeArea, extraScenes: presenter, device: device,
         width: width, height: 838
