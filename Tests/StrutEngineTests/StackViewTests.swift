@@ -291,7 +291,7 @@ struct StackViewTests {
 
   /// The share's priority falls with the item's index, 999 − index, and never below 751;
   /// a view Strut cannot measure without solving leaves the stack to lay out as `fill`.
-  @Test("proportional priorities floor at 751; an unmeasured item leaves the stack as fill")
+  @Test("proportional priorities floor at 751; a zero length is held; an unmeasured item, fill")
   func proportionalPriorities() throws {
     var text = "screen 400 x 400\nstack s (distribution: fillProportionally) {\n"
     for index in 0..<260 { text += "  view v\(index) (intrinsic: 1 x 10)\n" }
@@ -328,6 +328,26 @@ struct StackViewTests {
       })
     // As fill: the label (hugging more) at its height, the card's content the rest.
     #expect(try #require(unmeasured.screens.first).view("card")?.frame.height == 80)
+    // An item measured at no length is held at 0, required; the label's share is then the
+    // whole stack (required too): 100 and 0.
+    let zero = layout(
+      """
+      screen 400 x 400
+      stack s (axis: vertical, distribution: fillProportionally) {
+        view label (intrinsic: 50 x 20)
+        view spacer (intrinsic: 50 x 0)
+      }
+      s.top == root.top
+      s.leading == root.leading
+      s.height == 100
+      """)
+    let zeroScreen = try #require(zero.screens.first)
+    #expect(zeroScreen.view("label")?.frame.height == 100)
+    #expect(zeroScreen.view("spacer")?.frame.height == 0)
+    let zeroProgram = try #require(zero.program)
+    #expect(
+      zeroProgram.constraints.map(zeroProgram.text).contains(
+        "UISV-fill-proportionally: spacer.height == 0"))
   }
 
   /// UIKit's log for a hidden arranged view that keeps a required height: "Unable to

@@ -316,7 +316,7 @@ struct StackBuilder {
       // as `fill`, its items at their own sizes (`Notes/UIStackView.md`).
       var lengths: [Double] = []
       for item in visible {
-        guard let length = proportionalLength(item), length > 0 else { break }
+        guard let length = proportionalLength(item) else { break }
         lengths.append(length)
       }
       guard lengths.count == visible.count else { break }
