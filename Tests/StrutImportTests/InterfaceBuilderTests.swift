@@ -513,6 +513,45 @@ struct InterfaceBuilderTests {
     #expect(try panelFrame(tools: "17156") == Rect(x: 0, y: 0, width: 414, height: 838 - 34))
   }
 
+  /// PhuocThienTran/QuickNet (fresh-11 of `Fidelity/corpus.tsv`): a tab bar controller that
+  /// is a navigation controller's root; what its tabs show is pushed onto that navigation
+  /// controller, over the tab bar, and is stored with no tab bar.
+  @Test("pushed from a tab of a tab bar controller inside a navigation controller: no tab bar")
+  func pushOverTabBar() throws {
+    let outer = """
+      <scene sceneID="s7">
+          <objects>
+              <navigationController id="outerNav" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="outerBar">
+                      <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="tabs" kind="relationship" relationship="rootViewController" id="r7"/>
+                  </connections>
+              </navigationController>
+              <viewController id="tab1" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="tab1Root">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  </view>
+                  <connections>
+                      <segue destination="vc" kind="show" id="push1"/>
+                  </connections>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: outer + tabBarScene(holding: "tab1")
+    )
+    .replacingOccurrences(
+      of: #"initialViewController="vc""#, with: #"initialViewController="outerNav""#)
+    // The status bar 48 and the navigation bar 44 above; below, the home indicator only.
+    #expect(
+      try frames(text).frames.first?["panel"]
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+  }
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(

@@ -29,6 +29,9 @@ struct SceneReader {
     /// The tab bar is opaque (`translucent="NO"` on the tab bar controller's bar or on the
     /// bar the controller simulates): the controller's view ends above it.
     var opaqueTabBar = false
+    /// A tab whose navigation bar is a navigation controller's above its tab bar
+    /// controller: what it pushes goes onto that outer stack, over the tab bar.
+    var pushesOverTabBar = false
     /// A navigation controller's toolbar, or one the controller simulates.
     var toolbar = false
     /// The destination of a presentation (modal) segue: shown over another controller, not
@@ -384,6 +387,14 @@ struct SceneReader {
     where (segue.kind == "show" || segue.kind == "push") && tieBreakers.contains(segue.id) {
       deciding[segue.destination] = segue.id
     }
+    // Tab bar controllers that are a navigation controller's root: their tabs push onto that
+    // navigation controller, over the tab bar.
+    let tabBarsUnderNavigation = Set(
+      segues.filter { segue in
+        segue.relationship == "rootViewController"
+          && controllers[segue.source]?.name == "navigationController"
+          && controllers[segue.destination]?.name == "tabBarController"
+      }.map(\.destination))
     var bars: [String: Bars] = [:]
     var queue: [(String, Bars)] = []
     for segue in segues where segue.kind == "relationship" {
@@ -399,6 +410,7 @@ struct SceneReader {
       } else if source.name == "tabBarController", segue.relationship == "viewControllers" {
         inherited.tabBar = true
         inherited.opaqueTabBar = Bars.hasOpaqueTabBar(source)
+        inherited.pushesOverTabBar = tabBarsUnderNavigation.contains(segue.source)
       } else {
         continue
       }
@@ -412,6 +424,7 @@ struct SceneReader {
       current.opaqueNavigationBar = current.opaqueNavigationBar || inherited.opaqueNavigationBar
       current.tabBar = current.tabBar || inherited.tabBar
       current.opaqueTabBar = current.opaqueTabBar || inherited.opaqueTabBar
+      current.pushesOverTabBar = current.pushesOverTabBar || inherited.pushesOverTabBar
       // A controller reached again with a bar it did not have yet (a tab bar through the
       // navigation controller above it, found after its navigation bar) passes it on again;
       // bars are only ever added, so each controller is passed on at most once per kind of bar.
@@ -424,6 +437,8 @@ struct SceneReader {
             passed.navigationBar = controller["navigationBarHidden"] != "YES"
             passed.largeTitles = Bars.prefersLargeTitles(controller)
             passed.opaqueNavigationBar = Bars.isOpaque(controller)
+            // A navigation controller inside a tab pushes within the tab.
+            passed.pushesOverTabBar = false
           } else {
             continue
           }
@@ -433,13 +448,20 @@ struct SceneReader {
           guard segue.relationship == "viewControllers" else { continue }
           passed.tabBar = true
           passed.opaqueTabBar = passed.opaqueTabBar || Bars.hasOpaqueTabBar(controller)
+          passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
         } else if segue.kind == "show" || segue.kind == "push" {
           // The storyboard's initial controller is the window's root, in no container,
           // however other scenes show it.
           if segue.destination == initial { continue }
           if let decider = deciding[segue.destination], decider != segue.id { continue }
-          if controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES" {
+          // Pushed onto a navigation controller above the tab bar controller, it covers
+          // the tab bar (QuickNet's games, pushed from tabs of a tab bar controller that is
+          // a navigation controller's root, are stored with no tab bar).
+          if controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES"
+            || current.pushesOverTabBar
+          {
             passed.tabBar = false
+            passed.opaqueTabBar = false
           }
         } else {
           continue
