@@ -552,6 +552,42 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
   }
 
+  /// Orlyanskiy93/WeatherApp (fresh-11 of `Fidelity/corpus.tsv`, Xcode 12): a detail screen
+  /// shown from a tab in no navigation controller is stored as a sheet with no tab bar;
+  /// AZaps/Task-Quest-Swift (Xcode 7) stores such a screen above the tab bar.
+  @Test("shown from a tab outside a navigation controller: presented, without the tab bar")
+  func showFromTabPresents() throws {
+    let tab = """
+      <scene sceneID="s8">
+          <objects>
+              <viewController id="tab1" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="tab1Root">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  </view>
+                  <connections>
+                      <segue destination="vc" kind="show" id="detail"/>
+                  </connections>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    func panelHeight(tools: String) throws -> Double? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: tab + tabBarScene(holding: "tab1")
+      )
+      .replacingOccurrences(
+        of: #"initialViewController="vc""#, with: #"initialViewController="tabs""#
+      )
+      .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]?.height
+    }
+    // Xcode 15: the status bar 48 and the home indicator 34, no tab bar.
+    #expect(try panelHeight(tools: "22155") == 896 - 48 - 34)
+    // Xcode 10 (before iOS 13's sheets): the tab bar's 49 too; the status bar 44.
+    #expect(try panelHeight(tools: "14460") == 896 - 44 - 34 - 49)
+  }
+
   @Test("a navigation bar and a tab bar move the safe area in")
   func bars() throws {
     let text = storyboard(

@@ -32,6 +32,9 @@ struct SceneReader {
     /// A tab whose navigation bar is a navigation controller's above its tab bar
     /// controller: what it pushes goes onto that outer stack, over the tab bar.
     var pushesOverTabBar = false
+    /// In a navigation controller's stack (its bar shown or hidden): a `show` segue from
+    /// here pushes; from a tab outside any, it presents modally.
+    var inNavigationStack = false
     /// A navigation controller's toolbar, or one the controller simulates.
     var toolbar = false
     /// The destination of a presentation (modal) segue: shown over another controller, not
@@ -90,8 +93,10 @@ struct SceneReader {
       let tieBreakers = Set(
         (root.child("inferredMetricsTieBreakers")?.children(named: "segue") ?? [])
           .compactMap { $0["reference"] })
+      // Xcode 11 and later (iOS 13's sheets) draw what a `show` segue presents as a sheet.
       let bars = Self.bars(
-        in: list, initial: root["initialViewController"], tieBreakers: tieBreakers)
+        in: list, initial: root["initialViewController"], tieBreakers: tieBreakers,
+        showsPresentSheets: toolsVersion >= 14800)
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -357,9 +362,10 @@ struct SceneReader {
   /// A controller shown from several others is drawn with the bars of one of them: the
   /// segue the document names in `<inferredMetricsTieBreakers>`, where it names one of its
   /// incoming segues (Interface Builder's "inferred" metrics); else every path's bars.
-  static func bars(in scenes: XMLElement, initial: String? = nil, tieBreakers: Set<String> = [])
-    -> [String: Bars]
-  {
+  static func bars(
+    in scenes: XMLElement, initial: String? = nil, tieBreakers: Set<String> = [],
+    showsPresentSheets: Bool = false
+  ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
     var segues:
       [(source: String, destination: String, kind: String, relationship: String, id: String)] =
@@ -401,6 +407,7 @@ struct SceneReader {
       guard let source = controllers[segue.source] else { continue }
       var inherited = Bars()
       if source.name == "navigationController", segue.relationship == "rootViewController" {
+        inherited.inNavigationStack = true
         inherited.navigationBar = source["navigationBarHidden"] != "YES"
         inherited.largeTitles = Bars.prefersLargeTitles(source)
         inherited.opaqueNavigationBar = Bars.isOpaque(source)
@@ -411,6 +418,7 @@ struct SceneReader {
         inherited.tabBar = true
         inherited.opaqueTabBar = Bars.hasOpaqueTabBar(source)
         inherited.pushesOverTabBar = tabBarsUnderNavigation.contains(segue.source)
+        inherited.inNavigationStack = tabBarsUnderNavigation.contains(segue.source)
       } else {
         continue
       }
@@ -425,6 +433,7 @@ struct SceneReader {
       current.tabBar = current.tabBar || inherited.tabBar
       current.opaqueTabBar = current.opaqueTabBar || inherited.opaqueTabBar
       current.pushesOverTabBar = current.pushesOverTabBar || inherited.pushesOverTabBar
+      current.inNavigationStack = current.inNavigationStack || inherited.inNavigationStack
       // A controller reached again with a bar it did not have yet (a tab bar through the
       // navigation controller above it, found after its navigation bar) passes it on again;
       // bars are only ever added, so each controller is passed on at most once per kind of bar.
@@ -439,6 +448,7 @@ struct SceneReader {
             passed.opaqueNavigationBar = Bars.isOpaque(controller)
             // A navigation controller inside a tab pushes within the tab.
             passed.pushesOverTabBar = false
+            passed.inNavigationStack = true
           } else {
             continue
           }
@@ -449,11 +459,18 @@ struct SceneReader {
           passed.tabBar = true
           passed.opaqueTabBar = passed.opaqueTabBar || Bars.hasOpaqueTabBar(controller)
           passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
+          passed.inNavigationStack = tabBarsUnderNavigation.contains(id)
         } else if segue.kind == "show" || segue.kind == "push" {
           // The storyboard's initial controller is the window's root, in no container,
           // however other scenes show it.
           if segue.destination == initial { continue }
           if let decider = deciding[segue.destination], decider != segue.id { continue }
+          // From a tab in no navigation controller, `show` presents the controller modally,
+          // as a sheet since iOS 13: it has none of the tab's bars (Orlyanskiy93/WeatherApp's
+          // detail screen, shown from a forecast tab, is stored as a sheet of an iPhone 8
+          // Plus, 414 x 716, with no tab bar; Xcode 7 and 8 documents, AZaps' and Kwang8's,
+          // store such screens full size above the tab bar).
+          if showsPresentSheets, current.tabBar, !current.inNavigationStack { continue }
           // Pushed onto a navigation controller above the tab bar controller, it covers
           // the tab bar (QuickNet's games, pushed from tabs of a tab bar controller that is
           // a navigation controller's root, are stored with no tab bar).
