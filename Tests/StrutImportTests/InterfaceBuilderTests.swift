@@ -1349,6 +1349,12 @@ struct InterfaceBuilderTests {
       of: #"toolsVersion="22155""#, with: #"toolsVersion="14490.70""#)
     let tenCell = try #require(try StrutImportTests.frames(ten).frames.last)
     #expect(tenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    // Saved by Xcode 11 (toolsVersion 15705), still 15 on this 375-point phone (SUGARED &
+    // BRONZED, fresh-12); from Xcode 12 on, 16 (the first expectation).
+    let eleven = text.replacingOccurrences(
+      of: #"toolsVersion="22155""#, with: #"toolsVersion="15705""#)
+    let elevenCell = try #require(try StrutImportTests.frames(eleven).frames.last)
+    #expect(elevenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
   }
 
   @Test(

@@ -197,13 +197,20 @@ struct SceneReader {
       // phones' are 20, as below (Notes/InterfaceBuilder.md).
       // A phone in landscape is wider than 375 too: RideViewer's iPhone X cells in landscape
       // (Xcode 10) are stored 20 in.
-      var side = toolsVersion >= 13000 && toolsVersion < 15000 ? 15.0 : 16.0
       let phone =
         rootFrame.flatMap { frame in
           deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }).flatMap(Device.named)
             ?? InterfaceBuilderDevices.device(id: nil, width: frame.width, height: frame.height)?
             .0
         }
+      // Xcode 11 still drew them 15 in on phones 375 points wide or narrower (SUGARED &
+      // BRONZED, 15705, an iPhone 8: 17 readings, fresh-12), where its tables on a 414-point
+      // phone have cells 16 in when inset (AircraftForSale, 15400: 4 readings) and 20 at
+      // full width.
+      let isNarrowPhone = phone.map { !$0.isPad && min($0.width, $0.height) <= 375 } ?? false
+      var side =
+        (13000..<15000).contains(toolsVersion)
+          || ((15000..<16000).contains(toolsVersion) && isNarrowPhone) ? 15.0 : 16.0
       if let rootFrame, let device = phone, !device.isPad, rootFrame.width > 375,
         rootFrame.width == device.width || rootFrame.width == device.height
       {
