@@ -547,9 +547,31 @@ struct InterfaceBuilderTests {
     .replacingOccurrences(
       of: #"initialViewController="vc""#, with: #"initialViewController="outerNav""#)
     // The status bar 48 and the navigation bar 44 above; below, the home indicator only.
-    #expect(
-      try frames(text).frames.first?["panel"]
-        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+    let expected = Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34)
+    #expect(try frames(text).frames.first?["panel"] == expected)
+    // The same when the tab bar controller is pushed onto the navigation controller from its
+    // root (Wallace2cm/XJTLU-Go, fresh-12: a login screen pushes the app's tabs).
+    let pushed = text.replacingOccurrences(
+      of:
+        #"<segue destination="tabs" kind="relationship" relationship="rootViewController" id="r7"/>"#,
+      with:
+        #"<segue destination="login" kind="relationship" relationship="rootViewController" id="r7"/>"#
+    )
+    .replacingOccurrences(
+      of: "</navigationController>",
+      with: """
+        </navigationController>
+        <viewController id="login" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="loginRoot">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            </view>
+            <connections>
+                <segue destination="tabs" kind="show" id="toTabs"/>
+            </connections>
+        </viewController>
+        """)
+    #expect(pushed.contains(#"destination="tabs" kind="show""#))
+    #expect(try frames(pushed).frames.first?["panel"] == expected)
   }
 
   /// Orlyanskiy93/WeatherApp (fresh-11 of `Fidelity/corpus.tsv`, Xcode 12): a detail screen

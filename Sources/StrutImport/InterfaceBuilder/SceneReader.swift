@@ -400,14 +400,25 @@ struct SceneReader {
     where (segue.kind == "show" || segue.kind == "push") && tieBreakers.contains(segue.id) {
       deciding[segue.destination] = segue.id
     }
-    // Tab bar controllers that are a navigation controller's root: their tabs push onto that
-    // navigation controller, over the tab bar.
-    let tabBarsUnderNavigation = Set(
-      segues.filter { segue in
-        segue.relationship == "rootViewController"
-          && controllers[segue.source]?.name == "navigationController"
-          && controllers[segue.destination]?.name == "tabBarController"
-      }.map(\.destination))
+    // Tab bar controllers in a navigation controller's stack (its root, or pushed onto it):
+    // their tabs push onto that navigation controller, over the tab bar. Found by walking
+    // each navigation controller's stack: its root, what is pushed from anything in it, and
+    // the tabs of a tab bar controller in it.
+    var inStack: Set<String> = []
+    var walk = segues.filter { segue in
+      segue.relationship == "rootViewController"
+        && controllers[segue.source]?.name == "navigationController"
+    }.map(\.destination)
+    while let id = walk.popLast() {
+      guard inStack.insert(id).inserted else { continue }
+      for segue in segues where segue.source == id {
+        let pushes = segue.kind == "show" || segue.kind == "push"
+        let tab =
+          controllers[id]?.name == "tabBarController" && segue.relationship == "viewControllers"
+        if (pushes && segue.destination != initial) || tab { walk.append(segue.destination) }
+      }
+    }
+    let tabBarsUnderNavigation = inStack.filter { controllers[$0]?.name == "tabBarController" }
     var bars: [String: Bars] = [:]
     var queue: [(String, Bars)] = []
     for segue in segues where segue.kind == "relationship" {
