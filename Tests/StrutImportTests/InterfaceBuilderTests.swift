@@ -429,42 +429,55 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 47, width: 390, height: 1092 - 47 - 34))
   }
 
+  /// A navigation controller (a 44-point bar under the status bar) whose root is `root`.
+  func navigationControllerXML(_ id: String, root: String) -> String {
+    """
+    <navigationController id="\(id)" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)Bar">
+            <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+        </navigationBar>
+        <connections>
+            <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)Root"/>
+        </connections>
+    </navigationController>
+    """
+  }
+
+  /// A controller with a plain full-screen view that shows `destination` by a `show` segue.
+  func showingControllerXML(_ id: String, shows destination: String, segue: String) -> String {
+    """
+    <viewController id="\(id)" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="\(id)Root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+        </view>
+        <connections>
+            <segue destination="\(destination)" kind="show" id="\(segue)"/>
+        </connections>
+    </viewController>
+    """
+  }
+
+  /// A scene holding these objects.
+  func sceneXML(_ id: String, _ objects: String...) -> String {
+    """
+    <scene sceneID="\(id)">
+        <objects>
+    \(objects.joined(separator: "\n"))
+        </objects>
+    </scene>
+    """
+  }
+
   /// Kushalthakar/Lapse (fresh-10 of `Fidelity/corpus.tsv`): a login screen shown from
   /// four controllers, three of them under a navigation bar, is stored with no bar — the
   /// document's `<inferredMetricsTieBreakers>` names the segue from the fourth, the root of
   /// a navigation controller whose bar is hidden.
   @Test("a controller shown from several takes its bars from the tie-breaker segue")
   func inferredMetricsTieBreaker() throws {
-    let sources = """
-      <scene sceneID="s6">
-          <objects>
-              <navigationController id="navA" sceneMemberID="viewController">
-                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="barA">
-                      <rect key="frame" x="0.0" y="48" width="414" height="44"/>
-                  </navigationBar>
-                  <connections>
-                      <segue destination="a" kind="relationship" relationship="rootViewController" id="ra"/>
-                  </connections>
-              </navigationController>
-              <viewController id="a" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="aRoot">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  </view>
-                  <connections>
-                      <segue destination="vc" kind="show" id="fromA"/>
-                  </connections>
-              </viewController>
-              <viewController id="b" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="bRoot">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  </view>
-                  <connections>
-                      <segue destination="vc" kind="show" id="fromB"/>
-                  </connections>
-              </viewController>
-          </objects>
-      </scene>
-      """
+    let sources = sceneXML(
+      "s6", navigationControllerXML("navA", root: "a"),
+      showingControllerXML("a", shows: "vc", segue: "fromA"),
+      showingControllerXML("b", shows: "vc", segue: "fromB"))
     func panelTop(tieBreaker: String?) throws -> Double? {
       // The shown controller is not the initial one (the window's root has no container).
       var text = storyboard(subviews: panel, constraints: panelOnSafeArea, extraScenes: sources)
@@ -518,28 +531,9 @@ struct InterfaceBuilderTests {
   /// controller, over the tab bar, and is stored with no tab bar.
   @Test("pushed from a tab of a tab bar controller inside a navigation controller: no tab bar")
   func pushOverTabBar() throws {
-    let outer = """
-      <scene sceneID="s7">
-          <objects>
-              <navigationController id="outerNav" sceneMemberID="viewController">
-                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="outerBar">
-                      <rect key="frame" x="0.0" y="48" width="414" height="44"/>
-                  </navigationBar>
-                  <connections>
-                      <segue destination="tabs" kind="relationship" relationship="rootViewController" id="r7"/>
-                  </connections>
-              </navigationController>
-              <viewController id="tab1" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="tab1Root">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  </view>
-                  <connections>
-                      <segue destination="vc" kind="show" id="push1"/>
-                  </connections>
-              </viewController>
-          </objects>
-      </scene>
-      """
+    let outer = sceneXML(
+      "s7", navigationControllerXML("outerNav", root: "tabs"),
+      showingControllerXML("tab1", shows: "vc", segue: "push1"))
     let text = storyboard(
       subviews: panel, constraints: panelOnSafeArea,
       extraScenes: outer + tabBarScene(holding: "tab1")
@@ -553,24 +547,16 @@ struct InterfaceBuilderTests {
     // root (Wallace2cm/XJTLU-Go, fresh-12: a login screen pushes the app's tabs).
     let pushed = text.replacingOccurrences(
       of:
-        #"<segue destination="tabs" kind="relationship" relationship="rootViewController" id="r7"/>"#,
+        #"<segue destination="tabs" kind="relationship" relationship="rootViewController" id="outerNavRoot"/>"#,
       with:
-        #"<segue destination="login" kind="relationship" relationship="rootViewController" id="r7"/>"#
+        #"<segue destination="login" kind="relationship" relationship="rootViewController" id="outerNavRoot"/>"#
     )
     .replacingOccurrences(
       of: "</navigationController>",
-      with: """
-        </navigationController>
-        <viewController id="login" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="loginRoot">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-            </view>
-            <connections>
-                <segue destination="tabs" kind="show" id="toTabs"/>
-            </connections>
-        </viewController>
-        """)
+      with: "</navigationController>\n"
+        + showingControllerXML("login", shows: "tabs", segue: "toTabs"))
     #expect(pushed.contains(#"destination="tabs" kind="show""#))
+    #expect(pushed.contains(#"destination="login" kind="relationship""#))
     #expect(try frames(pushed).frames.first?["panel"] == expected)
   }
 
@@ -579,20 +565,7 @@ struct InterfaceBuilderTests {
   /// AZaps/Task-Quest-Swift (Xcode 7) stores such a screen above the tab bar.
   @Test("shown from a tab outside a navigation controller: presented, without the tab bar")
   func showFromTabPresents() throws {
-    let tab = """
-      <scene sceneID="s8">
-          <objects>
-              <viewController id="tab1" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="tab1Root">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  </view>
-                  <connections>
-                      <segue destination="vc" kind="show" id="detail"/>
-                  </connections>
-              </viewController>
-          </objects>
-      </scene>
-      """
+    let tab = sceneXML("s8", showingControllerXML("tab1", shows: "vc", segue: "detail"))
     func panelHeight(tools: String) throws -> Double? {
       let text = storyboard(
         subviews: panel, constraints: panelOnSafeArea,
