@@ -83,8 +83,10 @@ struct StackViewTests {
   ]
   // Across the axis, the stack as thick as it needs: fill stretches every item to the
   // thickest (30); leading keeps each item's own size at the start; center centres each on
-  // b (5, 0, 10); trailing aligns the ends (10, 0, 20); a plain view's baselines are its
-  // bottom, so both baseline alignments place them as trailing does.
+  // b (5, 0, 10); trailing aligns the ends (10, 0, 20). A plain view has no baseline: Auto
+  // Layout uses its top edge for the first baseline and its bottom edge for the last (Apple's
+  // `forFirstBaselineLayout`, `forLastBaselineLayout`), so firstBaseline places the items as
+  // leading does, lastBaseline as trailing does.
   static let acrossCases: [(String, [Double], [Double])] = [
     ("fill", [0, 0, 0], [30, 30, 30]),
     ("leading", [0, 0, 0], [20, 30, 10]),
@@ -92,7 +94,7 @@ struct StackViewTests {
     ("center", [5, 0, 10], [20, 30, 10]),
     ("trailing", [10, 0, 20], [20, 30, 10]),
     ("bottom", [10, 0, 20], [20, 30, 10]),
-    ("firstBaseline", [10, 0, 20], [20, 30, 10]),
+    ("firstBaseline", [0, 0, 0], [20, 30, 10]),
     ("lastBaseline", [10, 0, 20], [20, 30, 10]),
   ]
 

@@ -17,7 +17,9 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
 
   /// Where a kind's first and last baselines are.
   public enum Baselines: Hashable, Sendable {
-    /// The frame's bottom edge, for both (UIView's default).
+    /// No baseline of its own: UIView's default, where Auto Layout uses the top edge for
+    /// the first baseline and the bottom edge for the last (Apple's documentation of
+    /// `forFirstBaselineLayout` and `forLastBaselineLayout`).
     case bottom
     /// The text's: the first line's ascent below the top, the last line's descent above the
     /// bottom (see `TextMetrics`).
@@ -32,7 +34,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
       let ascent = TextMetrics.ascent(fontSize: fontSize)
       let descent = TextMetrics.descent(fontSize: fontSize)
       switch self {
-      case .bottom: return (1, 0)
+      case .bottom: return first ? (0, 0) : (1, 0)
       case .text: return first ? (0, ascent) : (1, -descent)
       case .centeredText: return (0.5, (ascent - descent) / 2)
       }
