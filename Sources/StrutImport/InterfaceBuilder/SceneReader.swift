@@ -394,6 +394,9 @@ struct SceneReader {
         }
       }
     }
+    // Each controller's segues, by position in `segues`.
+    var outgoing: [String: [Int]] = [:]
+    for (index, segue) in segues.enumerated() { outgoing[segue.source, default: []].append(index) }
     // The segue that decides a shown controller's bars, where the document names one.
     var deciding: [String: String] = [:]
     for segue in segues
@@ -411,7 +414,7 @@ struct SceneReader {
     }.map(\.destination)
     while let id = walk.popLast() {
       guard inStack.insert(id).inserted else { continue }
-      for segue in segues where segue.source == id {
+      for segue in (outgoing[id] ?? []).map({ segues[$0] }) {
         let pushes = segue.kind == "show" || segue.kind == "push"
         let tab =
           controllers[id]?.name == "tabBarController" && segue.relationship == "viewControllers"
@@ -457,7 +460,7 @@ struct SceneReader {
       // bars are only ever added, so each controller is passed on at most once per kind of bar.
       guard current != known, let controller = controllers[id] else { continue }
       bars[id] = current
-      for segue in segues where segue.source == id {
+      for segue in (outgoing[id] ?? []).map({ segues[$0] }) {
         var passed = current
         if controller.name == "navigationController" {
           if segue.relationship == "rootViewController" {
