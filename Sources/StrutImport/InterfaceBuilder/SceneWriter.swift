@@ -277,18 +277,11 @@ struct SceneWriter {
       // 70-point row on a phone is in a regular-height trait environment): the screen line
       // says so where the cell's own size would suggest other classes.
       var classWords = ""
-      if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
-        let device = Device.named(name)
+      if let (classes, words) = deviceClasses(
+        landscape: isLandscapeDocument, width: width, height: height)
       {
-        let classes = SizeClassPair(device.screen(landscape: isLandscapeDocument).sizeClasses)
         screenClasses = [classes]
-        let implied = SizeClassPair(SizeClass.defaults(width: width, height: height))
-        if classes.widthIsCompact != implied.widthIsCompact {
-          classWords += classes.widthIsCompact ? " compactWidth" : " regularWidth"
-        }
-        if classes.heightIsCompact != implied.heightIsCompact {
-          classWords += classes.heightIsCompact ? " compactHeight" : " regularHeight"
-        }
+        classWords = words
       }
       piece(from: root.tagSpan)
       text += "screen " + size + (cell.isPlainView ? " cell" : "") + classWords + "\n"
@@ -432,18 +425,12 @@ struct SceneWriter {
         safe.append("bottom: \(formatNumber(bottomBar + indicator))")
       }
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
-      let implied = SizeClassPair(SizeClass.defaults(width: frame.width, height: frame.height))
-      var classes = implied
-      if let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
-        let device = Device.named(name)
+      var classes = SizeClassPair(SizeClass.defaults(width: frame.width, height: frame.height))
+      if let (deviceClasses, words) = deviceClasses(
+        landscape: false, width: frame.width, height: frame.height)
       {
-        classes = SizeClassPair(device.screen(landscape: false).sizeClasses)
-        if classes.widthIsCompact != implied.widthIsCompact {
-          line += classes.widthIsCompact ? " compactWidth" : " regularWidth"
-        }
-        if classes.heightIsCompact != implied.heightIsCompact {
-          line += classes.heightIsCompact ? " compactHeight" : " regularHeight"
-        }
+        classes = deviceClasses
+        line += words
       }
       lines.append((line, "\(formatNumber(frame.width)) x \(formatNumber(frame.height))"))
       screenClasses.append(classes)
@@ -552,6 +539,27 @@ struct SceneWriter {
       let device = Device.named(name)
     else { return false }
     return !device.isPad && device.screen(landscape: false).safeArea.top > 20
+  }
+
+  /// The document's device's size classes, and the screen options (` regularHeight`) that
+  /// state them where a screen of this size would otherwise get others; nil without a
+  /// device of the table.
+  private func deviceClasses(landscape: Bool, width: Double, height: Double)
+    -> (SizeClassPair, String)?
+  {
+    guard let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
+      let device = Device.named(name)
+    else { return nil }
+    let classes = SizeClassPair(device.screen(landscape: landscape).sizeClasses)
+    let implied = SizeClassPair(SizeClass.defaults(width: width, height: height))
+    var words = ""
+    if classes.widthIsCompact != implied.widthIsCompact {
+      words += classes.widthIsCompact ? " compactWidth" : " regularWidth"
+    }
+    if classes.heightIsCompact != implied.heightIsCompact {
+      words += classes.heightIsCompact ? " compactHeight" : " regularHeight"
+    }
+    return (classes, words)
   }
 
   /// Whether the controller was given a freeform size in Interface Builder (its simulated
