@@ -62,6 +62,12 @@ enum InterfaceBuilderDevices {
     return nil
   }
 
+  /// The device of Strut's table a document id stands for; nil for none or an id it does
+  /// not know.
+  static func device(id: String?) -> Device? {
+    id.flatMap { byID[$0] }.flatMap(Device.named)
+  }
+
   /// The device a document id and a root size stand for: the id's device when its size
   /// (either way round) matches, else the first device of that size.
   static func device(id: String?, width: Double, height: Double) -> (Device, landscape: Bool)? {
@@ -70,7 +76,7 @@ enum InterfaceBuilderDevices {
       if device.width == height && device.height == width { return true }
       return nil
     }
-    if let id, let name = byID[id], let device = Device.named(name), let landscape = fits(device) {
+    if let device = device(id: id), let landscape = fits(device) {
       return (device, landscape)
     }
     for device in Device.all {

@@ -18,6 +18,18 @@ struct SceneReader {
     self.requestedDevices = requestedDevices
   }
 
+  /// A segue of the document, from the controller that holds it.
+  struct Segue {
+    var source: String
+    var destination: String
+    var kind: String
+    var relationship: String
+    var id: String
+
+    /// A `show` segue (`push` before Xcode 6): onto the source's navigation stack.
+    var pushes: Bool { kind == "show" || kind == "push" }
+  }
+
   /// The bars a controller's view is drawn with: they move its safe area in.
   struct Bars: Equatable {
     var navigationBar = false
@@ -199,7 +211,7 @@ struct SceneReader {
       // (Xcode 10) are stored 20 in.
       let phone =
         rootFrame.flatMap { frame in
-          deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }).flatMap(Device.named)
+          InterfaceBuilderDevices.device(id: deviceID)
             ?? InterfaceBuilderDevices.device(id: nil, width: frame.width, height: frame.height)?
             .0
         }
@@ -374,9 +386,7 @@ struct SceneReader {
     showsPresentSheets: Bool = false
   ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
-    var segues:
-      [(source: String, destination: String, kind: String, relationship: String, id: String)] =
-        []
+    var segues: [Segue] = []
     for scene in scenes.children(named: "scene") {
       for controller in scene.child("objects")?.children ?? [] {
         guard let id = controller["id"] else { continue }
@@ -385,22 +395,19 @@ struct SceneReader {
         while let element = stack.popLast() {
           if element.name == "segue", let destination = element["destination"] {
             segues.append(
-              (
-                id, destination, element["kind"] ?? "", element["relationship"] ?? "",
-                element["id"] ?? ""
-              ))
+              Segue(
+                source: id, destination: destination, kind: element["kind"] ?? "",
+                relationship: element["relationship"] ?? "", id: element["id"] ?? ""))
           }
           stack += element.children
         }
       }
     }
-    // Each controller's segues, by position in `segues`.
-    var outgoing: [String: [Int]] = [:]
-    for (index, segue) in segues.enumerated() { outgoing[segue.source, default: []].append(index) }
+    // Each controller's segues.
+    let outgoing = Dictionary(grouping: segues, by: \.source)
     // The segue that decides a shown controller's bars, where the document names one.
     var deciding: [String: String] = [:]
-    for segue in segues
-    where (segue.kind == "show" || segue.kind == "push") && tieBreakers.contains(segue.id) {
+    for segue in segues where segue.pushes && tieBreakers.contains(segue.id) {
       deciding[segue.destination] = segue.id
     }
     // Tab bar controllers in a navigation controller's stack (its root, or pushed onto it):
@@ -414,11 +421,10 @@ struct SceneReader {
     }.map(\.destination)
     while let id = walk.popLast() {
       guard inStack.insert(id).inserted else { continue }
-      for segue in (outgoing[id] ?? []).map({ segues[$0] }) {
-        let pushes = segue.kind == "show" || segue.kind == "push"
+      for segue in outgoing[id] ?? [] {
         let tab =
           controllers[id]?.name == "tabBarController" && segue.relationship == "viewControllers"
-        if (pushes && segue.destination != initial) || tab { walk.append(segue.destination) }
+        if (segue.pushes && segue.destination != initial) || tab { walk.append(segue.destination) }
       }
     }
     let tabBarsUnderNavigation = inStack.filter { controllers[$0]?.name == "tabBarController" }
@@ -460,7 +466,7 @@ struct SceneReader {
       // bars are only ever added, so each controller is passed on at most once per kind of bar.
       guard current != known, let controller = controllers[id] else { continue }
       bars[id] = current
-      for segue in (outgoing[id] ?? []).map({ segues[$0] }) {
+      for segue in outgoing[id] ?? [] {
         var passed = current
         if controller.name == "navigationController" {
           if segue.relationship == "rootViewController" {
@@ -481,7 +487,7 @@ struct SceneReader {
           passed.opaqueTabBar = passed.opaqueTabBar || Bars.hasOpaqueTabBar(controller)
           passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
           passed.inNavigationStack = tabBarsUnderNavigation.contains(id)
-        } else if segue.kind == "show" || segue.kind == "push" {
+        } else if segue.pushes {
           // The storyboard's initial controller is the window's root, in no container,
           // however other scenes show it.
           if segue.destination == initial { continue }

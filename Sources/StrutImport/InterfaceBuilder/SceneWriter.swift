@@ -382,10 +382,7 @@ struct SceneWriter {
       // (Notes/InterfaceBuilder.md).
       var indicator = 0.0
       var sheetTopBar = topBar
-      if controller != nil, !isBelowBars,
-        let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
-        let device = Device.named(name)
-      {
+      if controller != nil, !isBelowBars, let device = documentDevice {
         let deviceBottom = device.screen(landscape: false).safeArea.bottom
         indicator = toolsVersion >= 18000 && !isTallCanvas ? 0 : deviceBottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
@@ -497,7 +494,7 @@ struct SceneWriter {
   private func isAboveOpaqueTabBar(_ frame: Rect) -> Bool {
     guard bars.tabBar, bars.opaqueTabBar, frame.y == 0 else { return false }
     guard let screen = documentScreen else { return deviceID == nil }
-    let isPad = deviceID.flatMap { InterfaceBuilderDevices.byID[$0] }.flatMap(Device.named)?.isPad
+    let isPad = documentDevice?.isPad
     let bar = isPad == true ? 50.0 : 49.0
     return frame.width == screen.width && frame.height == screen.height - bar - screen.bottom
   }
@@ -513,13 +510,16 @@ struct SceneWriter {
     return frame.width == screen.width && frame.height > screen.height
   }
 
+  /// The document's device, where Strut's table has it.
+  private var documentDevice: Device? { InterfaceBuilderDevices.device(id: deviceID) }
+
   /// The document's device in portrait: a device of the table, or an older one Xcode can
   /// draw (`InterfaceBuilderDevices.legacy`, no bottom inset); nil for none.
   private var documentScreen:
     (width: Double, height: Double, top: Double, bottom: Double, isLegacy: Bool)?
   {
     guard let deviceID else { return nil }
-    if let name = InterfaceBuilderDevices.byID[deviceID], let device = Device.named(name) {
+    if let device = documentDevice {
       let screen = device.screen(landscape: false)
       return (screen.width, screen.height, screen.safeArea.top, screen.safeArea.bottom, false)
     }
@@ -535,9 +535,7 @@ struct SceneWriter {
   /// none on an iPhone 8 (osanaikoutarou's DynamicStackView and MultiLineStackView,
   /// fresh-7: four views of 14460 store it at 0; `Fidelity/corpus.tsv`).
   private var hasSensorHousing: Bool {
-    guard let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
-      let device = Device.named(name)
-    else { return false }
+    guard let device = documentDevice else { return false }
     return !device.isPad && device.screen(landscape: false).safeArea.top > 20
   }
 
@@ -547,9 +545,7 @@ struct SceneWriter {
   private func deviceClasses(landscape: Bool, width: Double, height: Double)
     -> (SizeClassPair, String)?
   {
-    guard let name = deviceID.flatMap({ InterfaceBuilderDevices.byID[$0] }),
-      let device = Device.named(name)
-    else { return nil }
+    guard let device = documentDevice else { return nil }
     let classes = SizeClassPair(device.screen(landscape: landscape).sizeClasses)
     let implied = SizeClassPair(SizeClass.defaults(width: width, height: height))
     var words = ""
