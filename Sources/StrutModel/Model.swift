@@ -11,6 +11,9 @@ public enum AnchorSpace: String, Hashable, Sendable {
   /// rectangle as `frame`, but never moved onto the content area by the scroll-view rule,
   /// so that a view inside the scroll view can be pinned to the visible frame.
   case frameGuide
+
+  /// The view's frame rectangle, named directly or through its frame layout guide.
+  public var isFrame: Bool { self == .frame || self == .frameGuide }
 }
 
 /// One attribute of one rectangle of a view.

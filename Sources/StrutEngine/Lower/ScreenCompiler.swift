@@ -396,11 +396,7 @@ struct ScreenCompiler {
   /// An anchor as an expression. With `flipped` (right-to-left, in a constraint that uses
   /// leading/trailing) x-axis locations are measured leftwards: leading is the right edge.
   func expression(_ anchor: AnchorReference, flipped: Bool) -> Expression {
-    if anchor.space == .frame || anchor.space == .frameGuide {
-      var frame = anchor
-      frame.space = .frame
-      return frameExpression(frame, flipped: flipped)
-    }
+    if anchor.space.isFrame { return frameExpression(anchor, flipped: flipped) }
     let (left, top, width, height) = rectangle(anchor.view, anchor.space)
     let view = program.views[anchor.view]
     var value: Expression
@@ -492,7 +488,7 @@ struct ScreenCompiler {
     form.forEachTerm { term in
       switch term.atom {
       case .anchor(let anchor):
-        if anchor.space == .frame || anchor.space == .frameGuide {
+        if anchor.space.isFrame {
           let offset = appendFrameTerms(
             anchor, flipped: flipped, times: term.coefficient, to: &terms)
           constant = constant + offset * term.coefficient

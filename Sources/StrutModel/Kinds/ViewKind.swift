@@ -20,7 +20,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     /// No baseline of its own: UIView's default, where Auto Layout uses the top edge for
     /// the first baseline and the bottom edge for the last (Apple's documentation of
     /// `forFirstBaselineLayout` and `forLastBaselineLayout`).
-    case bottom
+    case frameEdges
     /// The text's: the first line's ascent below the top, the last line's descent above the
     /// bottom (see `TextMetrics`).
     case text
@@ -34,7 +34,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
       let ascent = TextMetrics.ascent(fontSize: fontSize)
       let descent = TextMetrics.descent(fontSize: fontSize)
       switch self {
-      case .bottom: return first ? (0, 0) : (1, 0)
+      case .frameEdges: return first ? (0, 0) : (1, 0)
       case .text: return first ? (0, ascent) : (1, -descent)
       case .centeredText: return (0.5, (ascent - descent) / 2)
       }
@@ -77,7 +77,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
       _ name: String, _ uikitClass: String, extraProperties: [String] = [],
       intrinsicSize: IntrinsicSize = .none,
       hugging: Double = UIKitDefaults.hugging, verticalHugging: Double? = nil,
-      baselines: Baselines = .bottom,
+      baselines: Baselines = .frameEdges,
       hasText: Bool = false, hasContentArea: Bool = false, isLayoutGuide: Bool = false,
       alignmentInsets: EdgeInsets = .zero, fontSize: Double = UIKitDefaults.fontSize,
       textPadding: (width: Double, height: Double) = (0, 0)
