@@ -141,7 +141,7 @@ final class FaceAnalysis {
               sum.addExternal(parametric, coefficient, sketch: sketches[parametric])
             case .dummy: break
             case .slack, .error:
-              if case .some = rows[parametric.index] {
+              if rows.isBasic(parametric) {
                 rows[parametric.index]?.forEach { inner, innerCoefficient in
                   if isMovable(inner) {
                     sum.add(inner, coefficient * innerCoefficient, isFree: canMoveAlone(inner))

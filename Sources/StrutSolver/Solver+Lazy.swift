@@ -90,9 +90,7 @@ extension Solver {
         raw.forEach { symbol, _ in
           guard kinds[symbol.index] == .external else { return }
           let namesDefinition = rows[symbol.index]?.firstSymbol { other in
-            guard kinds[other.index] == .external else { return false }
-            if case .some = rows[other.index] { return true }
-            return false
+            kinds[other.index] == .external && rows.isBasic(other)
           }
           if namesDefinition != nil { deep.append(symbol) }
         }
@@ -144,7 +142,7 @@ extension Solver {
     tableau.rows.withUnsafeBufferPointer { rows in
       rows[symbol.index]?.forEach { other, _ in
         guard other != symbol, tableau.kinds[other.index] == .external else { return }
-        if case .some = rows[other.index] { rank = max(rank, ranks[other.index] &+ 1) }
+        if rows.isBasic(other) { rank = max(rank, ranks[other.index] &+ 1) }
       }
     }
     ranks[symbol.index] = rank
@@ -216,10 +214,8 @@ extension Solver {
               stack.append((root, nil))
               while let top = stack.last {
                 let child = rows[top.symbol.index]?.firstSymbol(after: top.walked) { candidate in
-                  guard marks[candidate.index] != generation, kinds[candidate.index] == .external
-                  else { return false }
-                  if case .some = rows[candidate.index] { return true }
-                  return false
+                  marks[candidate.index] != generation && kinds[candidate.index] == .external
+                    && rows.isBasic(candidate)
                 }
                 if let child {
                   stack[stack.count - 1].walked = child
@@ -453,8 +449,7 @@ private struct Reduction {
   /// parametric symbols); a basic external's coefficient collects until its row is expanded.
   mutating func push(_ symbol: Symbol, _ coefficient: Double, _ tableau: Tableau) {
     let index = symbol.index
-    let isBasic: Bool
-    if case .none = tableau.rows[index] { isBasic = false } else { isBasic = true }
+    let isBasic = tableau.rows.isBasic(symbol)
     if isBasic, tableau.kinds[index] != .external {
       constant += (tableau.rows[index]?.constant ?? 0) * coefficient
       tableau.rows[index]?.forEach { inner, innerCoefficient in

@@ -342,3 +342,12 @@ struct Tableau: Sendable {
     costs.truncate(to: count)
   }
 }
+
+extension UnsafeBufferPointer where Element == Row? {
+  /// Whether the symbol has a row (is basic): the solver's walks read the rows through the
+  /// array's storage, and a pattern reads the optional's tag without copying the row out.
+  @inline(__always) func isBasic(_ symbol: Symbol) -> Bool {
+    if case .none = self[symbol.index] { return false }
+    return true
+  }
+}
