@@ -316,7 +316,7 @@ struct StackBuilder {
       // as `fill`, its items at their own sizes (`Notes/UIStackView.md`).
       var lengths: [Double] = []
       for item in visible {
-        guard let length = proportionalLength(item) else { break }
+        guard let length = measure?.length(of: item, along: layout.axis) else { break }
         lengths.append(length)
       }
       guard lengths.count == visible.count else { break }
@@ -376,12 +376,6 @@ struct StackBuilder {
   /// `UISV-alignment`: an item's attribute equal to the first item's.
   mutating func align(_ first: Int, _ item: Int, _ attribute: Attribute) {
     add(.alignment, anchor(first, attribute), .equal, anchor(item, attribute), about: item)
-  }
-
-  /// An item's length along the axis for a proportional stack (nil where Strut knows none).
-  func proportionalLength(_ item: Int) -> Double? {
-    if let measure { return measure.length(of: item, along: layout.axis) }
-    return layout.axis == .horizontal ? views[item].intrinsicWidth : views[item].intrinsicHeight
   }
 
   /// Across the axis: `UISV-alignment` between the first item and each other one,
