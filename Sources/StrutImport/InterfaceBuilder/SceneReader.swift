@@ -10,12 +10,13 @@ struct SceneReader {
   var diagnostics: [Diagnostic] = []
 
   /// The document is drawn in landscape (`<device orientation="landscape">`).
-  var isLandscapeDocument: Bool { root.child("device")?["orientation"] == "landscape" }
+  let isLandscapeDocument: Bool
 
   init(document: SourceFile, root: XMLElement, requestedDevices: [String]) {
     self.document = document
     self.root = root
     self.requestedDevices = requestedDevices
+    isLandscapeDocument = root.child("device")?["orientation"] == "landscape"
   }
 
   /// A segue of the document, from the controller that holds it.
@@ -121,10 +122,10 @@ struct SceneReader {
             ?? controller["customClass"] ?? controller.name
           var writer = SceneWriter(
             document: document, sceneID: id, title: title, root: view, controller: controller,
-            deviceID: deviceID, toolsVersion: toolsVersion,
+            deviceID: deviceID, isLandscapeDocument: isLandscapeDocument,
+            toolsVersion: toolsVersion,
             bars: (bars[id] ?? Bars()).adding(simulatedBy: controller),
             requestedDevices: requestedDevices)
-          writer.isLandscapeDocument = isLandscapeDocument
           scenes.append(writer.write())
           diagnostics += writer.diagnostics
           scenes += cellScenes(in: view, deviceID: deviceID, toolsVersion: toolsVersion)
@@ -137,10 +138,9 @@ struct SceneReader {
         let title = element["userLabel"] ?? element["customClass"] ?? element.name
         var writer = SceneWriter(
           document: document, sceneID: id, title: title, root: element, controller: nil,
-          deviceID: deviceID, toolsVersion: toolsVersion,
+          deviceID: deviceID, isLandscapeDocument: isLandscapeDocument, toolsVersion: toolsVersion,
           // A view designed under a bar it simulates is drawn below it, as a controller is.
           bars: Bars().adding(simulatedBy: element), requestedDevices: requestedDevices)
-        writer.isLandscapeDocument = isLandscapeDocument
         if element.name == "tableViewCell" {
           // A table cell designed on its own: at its stored size, its content view's
           // margins 8 points on every side until Xcode 9.0 (a Stackview-App-Project cell
@@ -255,9 +255,9 @@ struct SceneReader {
           "cell " + (cell["reuseIdentifier"] ?? cell["customClass"] ?? cell["id"] ?? "")
         var writer = SceneWriter(
           document: document, sceneID: cell["id"] ?? "", title: title, root: cell,
-          controller: nil, deviceID: deviceID, toolsVersion: toolsVersion, bars: Bars(),
+          controller: nil, deviceID: deviceID, isLandscapeDocument: isLandscapeDocument,
+          toolsVersion: toolsVersion, bars: Bars(),
           requestedDevices: [])
-        writer.isLandscapeDocument = isLandscapeDocument
         writer.cell = SceneWriter.Cell(
           width: isTable ? tableWidth : nil, isSelfSizing: selfSizing,
           contentMargins: !isTable

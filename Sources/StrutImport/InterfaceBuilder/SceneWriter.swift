@@ -48,12 +48,12 @@ struct SceneWriter {
   var cell: Cell?
   /// The document is drawn in landscape (`<device orientation="landscape">`): its cells'
   /// screens take the device's landscape size classes.
-  var isLandscapeDocument = false
+  let isLandscapeDocument: Bool
 
   init(
     document: SourceFile, sceneID: String, title: String, root: XMLElement,
-    controller: XMLElement?, deviceID: String?, toolsVersion: Double, bars: SceneReader.Bars,
-    requestedDevices: [String]
+    controller: XMLElement?, deviceID: String?, isLandscapeDocument: Bool, toolsVersion: Double,
+    bars: SceneReader.Bars, requestedDevices: [String]
   ) {
     self.document = document
     self.sceneID = sceneID
@@ -61,6 +61,7 @@ struct SceneWriter {
     self.root = root
     self.controller = controller
     self.deviceID = deviceID
+    self.isLandscapeDocument = isLandscapeDocument
     self.toolsVersion = toolsVersion
     self.bars = bars
     self.requestedDevices = requestedDevices
