@@ -750,6 +750,10 @@ struct InterfaceBuilderTests {
     // Status bar 48 + navigation bar 44 above; home indicator 34 + tab bar 49 below.
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
     #expect(frames.last?["card"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+    // A `push` segue (Xcode 5's, before `show`) pushes the same way.
+    let pushed = try StrutImportTests.frames(
+      text.replacingOccurrences(of: #"kind="show""#, with: #"kind="push""#))
+    #expect(pushed.frames.last?["card"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
   /// GetCats (fresh-4 in `Fidelity/corpus.tsv`) keeps each tab's navigation controller in a
