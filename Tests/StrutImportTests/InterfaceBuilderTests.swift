@@ -833,32 +833,71 @@ struct InterfaceBuilderTests {
     #expect(under.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
   }
 
-  /// 3D-Anniversary's menu (`Fidelity/corpus.tsv`) is the storyboard's initial controller
-  /// and is also shown from the children of a tab bar controller; Xcode draws it without
-  /// the tab bar.
-  @Test("the initial controller is in no container, however other scenes show it")
-  func initialControllerHasNoBars() throws {
+  /// A controller shown from `source`, the root of a navigation controller whose bar
+  /// attributes are `navigationAttributes`, with `sourceExtras` in the source's element.
+  func shownFromANavigationRoot(
+    navigationAttributes: String = "", sourceExtras: String = ""
+  ) -> String {
+    """
+    <scene sceneID="s5">
+        <objects>
+            <navigationController id="menuNav" \(navigationAttributes) sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="menuBar">
+                    <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="menu" kind="relationship" relationship="rootViewController" id="r5"/>
+                </connections>
+            </navigationController>
+        </objects>
+    </scene>
+    <scene sceneID="s6">
+        <objects>
+            <viewController id="menu" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="menuRoot">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <viewLayoutGuide key="safeArea" id="menuSafe"/>
+                </view>
+                \(sourceExtras)
+                <connections>
+                    <segue destination="vc" kind="show" id="logout"/>
+                </connections>
+            </viewController>
+        </objects>
+    </scene>
+    """
+  }
+
+  /// AdrianLoarri/OpenMinds (fresh-13 in `Fidelity/corpus.tsv`, Xcode 8) shows its login
+  /// screen, the storyboard's initial controller, from a controller in a navigation stack
+  /// that shows a toolbar: Xcode stores its background ending at the toolbar, 44 points
+  /// above an iPhone 8's bottom. A `show` segue pushes a new instance of the controller, so
+  /// the initial one is no exception.
+  @Test("a controller pushed from one showing a toolbar shows it too, the initial one included")
+  func pushedUnderAToolbar() throws {
     let text = storyboard(
-      subviews: panel,
-      constraints: panelOnSafeArea,
-      extraScenes: tabBarScene(holding: "child") + """
-        <scene sceneID="s4">
-            <objects>
-                <viewController id="child" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="childRoot">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <viewLayoutGuide key="safeArea" id="childSafe"/>
-                    </view>
-                    <connections>
-                        <segue destination="vc" kind="show" id="back"/>
-                    </connections>
-                </viewController>
-            </objects>
-        </scene>
-        """)
-    let (_, frames, _) = try frames(text)
-    // Status bar 48 above, home indicator 34 below; no tab bar.
-    #expect(frames.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: shownFromANavigationRoot(
+        sourceExtras: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#))
+    let (_, frames, _) = try StrutImportTests.frames(text)
+    // Status bar 48 + navigation bar 44 above; home indicator 34 + toolbar 49 below.
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+    // A navigation controller that shows its toolbar (`toolbarHidden="NO"`) gives it to its
+    // whole stack.
+    let shown = try StrutImportTests.frames(
+      storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: shownFromANavigationRoot(navigationAttributes: #"toolbarHidden="NO""#)))
+    #expect(shown.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+    // Unless the pushed controller hides the bottom bar when pushed.
+    let hiding = try StrutImportTests.frames(
+      storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: shownFromANavigationRoot(navigationAttributes: #"toolbarHidden="NO""#)
+      ).replacingOccurrences(
+        of: #"<viewController id="vc""#,
+        with: #"<viewController id="vc" hidesBottomBarWhenPushed="YES""#))
+    #expect(hiding.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
   }
 
   /// TODOs' TodoView.xib (`Fidelity/corpus.tsv`, toolsVersion 14490: a 20-point status

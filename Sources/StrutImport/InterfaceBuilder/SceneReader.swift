@@ -108,7 +108,7 @@ struct SceneReader {
           .compactMap { $0["reference"] })
       // Xcode 11 and later (iOS 13's sheets) draw what a `show` segue presents as a sheet.
       let bars = Self.bars(
-        in: list, initial: root["initialViewController"], tieBreakers: tieBreakers,
+        in: list, tieBreakers: tieBreakers,
         showsPresentSheets: toolsVersion >= 14800)
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
@@ -372,17 +372,22 @@ struct SceneReader {
     }
   }
 
-  /// Which controllers Interface Builder draws with a navigation bar or a tab bar: the root
-  /// of a navigation controller and everything pushed from it (`show` segues), the children
-  /// of a tab bar controller and what they push — unless the bar is hidden
-  /// (`navigationBarHidden`) or the controller hides it when pushed
-  /// (`hidesBottomBarWhenPushed`).
+  /// Which controllers Interface Builder draws with a navigation bar, a tab bar or a
+  /// toolbar: the root of a navigation controller and everything pushed from it (`show`
+  /// segues), the children of a tab bar controller and what they push — unless the bar is
+  /// hidden (`navigationBarHidden`) or the controller hides it when pushed
+  /// (`hidesBottomBarWhenPushed`, which hides the toolbar too). The toolbar is the
+  /// navigation controller's: shown (`toolbarHidden="NO"`, or simulated by a controller in
+  /// its stack), it stays for everything pushed after. A `show` segue pushes a new instance
+  /// of its destination, so the storyboard's initial controller, shown so, has the bars of
+  /// the stack it is pushed onto (AdrianLoarri/OpenMinds, fresh-13: the initial login screen,
+  /// shown from a controller with a toolbar, is stored ending 44 points above the bottom).
   ///
   /// A controller shown from several others is drawn with the bars of one of them: the
   /// segue the document names in `<inferredMetricsTieBreakers>`, where it names one of its
   /// incoming segues (Interface Builder's "inferred" metrics); else every path's bars.
   static func bars(
-    in scenes: XMLElement, initial: String? = nil, tieBreakers: Set<String> = [],
+    in scenes: XMLElement, tieBreakers: Set<String> = [],
     showsPresentSheets: Bool = false
   ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
@@ -424,7 +429,7 @@ struct SceneReader {
       for segue in outgoing[id] ?? [] {
         let tab =
           controllers[id]?.name == "tabBarController" && segue.relationship == "viewControllers"
-        if (segue.pushes && segue.destination != initial) || tab { walk.append(segue.destination) }
+        if segue.pushes || tab { walk.append(segue.destination) }
       }
     }
     let tabBarsUnderNavigation = inStack.filter { controllers[$0]?.name == "tabBarController" }
@@ -438,6 +443,7 @@ struct SceneReader {
         inherited.navigationBar = source["navigationBarHidden"] != "YES"
         inherited.largeTitles = Bars.prefersLargeTitles(source)
         inherited.opaqueNavigationBar = Bars.isOpaque(source)
+        inherited.toolbar = source["toolbarHidden"] == "NO"
         // A navigation controller that simulates a tab bar is a tab of a tab bar controller
         // elsewhere (another storyboard): its root shows the tab bar too.
         inherited.tabBar = Bars().adding(simulatedBy: source).tabBar
@@ -461,6 +467,7 @@ struct SceneReader {
       current.opaqueTabBar = current.opaqueTabBar || inherited.opaqueTabBar
       current.pushesOverTabBar = current.pushesOverTabBar || inherited.pushesOverTabBar
       current.inNavigationStack = current.inNavigationStack || inherited.inNavigationStack
+      current.toolbar = current.toolbar || inherited.toolbar
       // A controller reached again with a bar it did not have yet (a tab bar through the
       // navigation controller above it, found after its navigation bar) passes it on again;
       // bars are only ever added, so each controller is passed on at most once per kind of bar.
@@ -473,6 +480,7 @@ struct SceneReader {
             passed.navigationBar = controller["navigationBarHidden"] != "YES"
             passed.largeTitles = Bars.prefersLargeTitles(controller)
             passed.opaqueNavigationBar = Bars.isOpaque(controller)
+            passed.toolbar = controller["toolbarHidden"] == "NO"
             // A navigation controller inside a tab pushes within the tab.
             passed.pushesOverTabBar = false
             passed.inNavigationStack = true
@@ -488,9 +496,6 @@ struct SceneReader {
           passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
           passed.inNavigationStack = tabBarsUnderNavigation.contains(id)
         } else if segue.pushes {
-          // The storyboard's initial controller is the window's root, in no container,
-          // however other scenes show it.
-          if segue.destination == initial { continue }
           if let decider = deciding[segue.destination], decider != segue.id { continue }
           // From a tab in no navigation controller, `show` presents the controller modally,
           // as a sheet since iOS 13: it has none of the tab's bars (Orlyanskiy93/WeatherApp's
@@ -498,12 +503,15 @@ struct SceneReader {
           // Plus, 414 x 716, with no tab bar; Xcode 7 and 8 documents, AZaps' and Kwang8's,
           // store such screens full size above the tab bar).
           if showsPresentSheets, current.tabBar, !current.inNavigationStack { continue }
+          // A toolbar a controller in the stack simulates is the navigation controller's,
+          // shown for what is pushed after it too.
+          if Bars().adding(simulatedBy: controller).toolbar { passed.toolbar = true }
+          let hidesBottomBar = controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES"
+          if hidesBottomBar { passed.toolbar = false }
           // Pushed onto a navigation controller above the tab bar controller, it covers
           // the tab bar (QuickNet's games, pushed from tabs of a tab bar controller that is
           // a navigation controller's root, are stored with no tab bar).
-          if controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES"
-            || current.pushesOverTabBar
-          {
+          if hidesBottomBar || current.pushesOverTabBar {
             passed.tabBar = false
             passed.opaqueTabBar = false
           }
