@@ -1125,6 +1125,58 @@ struct InterfaceBuilderTests {
     #expect(frames[1]["card"] == Rect(x: 0, y: 10, width: 896, height: 50))
   }
 
+  /// YMoney's YANOperationDateView.xib (fresh-13 in `Fidelity/corpus.tsv`, Xcode 7, no
+  /// device) installs a date label in compact width and height only, and Xcode stores it at
+  /// (-42, -21), not installed: Xcode 6 and 7 drew device-less documents in the "Any" size
+  /// classes, where only `default` variations hold.
+  @Test("an Xcode 7 document without a device is drawn in the Any size classes")
+  func anySizeClassesOfXcode7() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9060" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="top">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                  <subviews>
+                      \(sizedView("date", x: -42, y: -21, width: 42, height: 21))
+                      \(sizedView("amount", x: 10, y: 12, width: 42, height: 21))
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="date" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="13" id="d1"/>
+                      <constraint firstItem="date" firstAttribute="top" secondItem="top" secondAttribute="top" constant="13" id="d2"/>
+                      <constraint firstItem="amount" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="a1">
+                          <variation key="widthClass=compact" constant="30"/>
+                      </constraint>
+                      <constraint firstItem="amount" firstAttribute="top" secondItem="top" secondAttribute="top" constant="12" id="a2"/>
+                  </constraints>
+                  <variation key="default">
+                      <mask key="subviews"><exclude reference="date"/></mask>
+                  </variation>
+                  <variation key="heightClass=compact-widthClass=compact">
+                      <mask key="subviews"><include reference="date"/></mask>
+                  </variation>
+              </view>
+          </objects>
+      </document>
+      """
+    let (document, anyFrames, runs) = try StrutImportTests.frames(text)
+    #expect(anyFrames.first?["date"] == nil)
+    #expect(anyFrames.first?["amount"] == Rect(x: 10, y: 12, width: 42, height: 21))
+    #expect(runs.first?.diagnostics.isEmpty == true)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(!layout.contains("when "), "\(layout)")
+    // On a device asked for, its classes choose: an iPhone SE in landscape is compact in
+    // both, so the date label is installed and the amount 30 in.
+    let (_, device, _) = try StrutImportTests.frames(text, devices: ["iPhone SE landscape"])
+    #expect(device.first?["date"] == Rect(x: 13, y: 13, width: 42, height: 21))
+    #expect(device.first?["amount"] == Rect(x: 30, y: 12, width: 42, height: 21))
+    // From Xcode 8 on, a document names its device; one that does not (an Xcode 9 document
+    // saved without one) is drawn for the classes its size implies.
+    let xcode9 = try StrutImportTests.frames(
+      text.replacingOccurrences(of: #"toolsVersion="9060""#, with: #"toolsVersion="13196""#))
+    #expect(xcode9.frames.first?["amount"] == Rect(x: 30, y: 12, width: 42, height: 21))
+  }
+
   /// AircraftForSale's Main_ipad.storyboard (an iPhone XS Max document) stores a 70-point
   /// prototype cell's label at the 150 points of its `heightClass=regular-widthClass=compact`
   /// variation, not the 300 of its default (`Fidelity/corpus.tsv`).

@@ -90,6 +90,7 @@ struct SceneWriter {
   mutating func write() -> ImportedScene {
     collectViews()
     let devices = writeHeaderAndScreens()
+    if isDrawnForAnyClasses { screenClasses = [.any] }
     dropUninstalledViews()
     text += "\n"
     writeDeclarations()
@@ -513,6 +514,19 @@ struct SceneWriter {
 
   /// The document's device, where Strut's table has it.
   private var documentDevice: Device? { InterfaceBuilderDevices.device(id: deviceID) }
+
+  /// Xcode 6 and 7 drew a document without a device (`<device>` arrived with Xcode 8) in
+  /// the "Any" width and height of their size-class canvas: its stored frames are those of
+  /// the `default` variations alone, and only a device asked for has classes of its own.
+  /// YMoney's Xcode 7 cell (fresh-13 in `Fidelity/corpus.tsv`) stores a label excluded by
+  /// default and included in compact width and height at (-42, -21), as Xcode stores a view
+  /// it does not install; Iconicus' and XLogin's buttons and text fields, constrained only
+  /// in their variations, are stored `ambiguous="YES"`. A device-less document of Xcode 9
+  /// (tacocat, 13196) is stored with its phone's variations, as later documents with a
+  /// device are.
+  private var isDrawnForAnyClasses: Bool {
+    deviceID == nil && requestedDevices.isEmpty && toolsVersion > 0 && toolsVersion < 11000
+  }
 
   /// The document's device in portrait: a device of the table, or an older one Xcode can
   /// draw (`InterfaceBuilderDevices.legacy`, no bottom inset); nil for none.
@@ -984,7 +998,7 @@ struct SceneWriter {
         // Installed, and with which values, per size class (Interface Builder's
         // variations): one line per distinct outcome, under the classes it holds in.
         var outcomes: [(line: String, classes: [SizeClassPair])] = []
-        for classes in SizeClassPair.all {
+        for classes in isDrawnForAnyClasses ? [.any] : SizeClassPair.all {
           guard Self.isInstalled(id, masks: masks[id] ?? [], in: classes) else { continue }
           var effective = constraint
           for variation in Self.matching(variations, classes) {
@@ -1292,6 +1306,15 @@ struct SceneWriter {
 struct SizeClassPair: Equatable, Sendable {
   var widthIsCompact: Bool
   var heightIsCompact: Bool
+  /// Interface Builder's "Any" width and "Any" height (Xcode 6 and 7's canvas): only
+  /// `default` variations hold.
+  var isAny = false
+
+  static let any: SizeClassPair = {
+    var pair = SizeClassPair(widthIsCompact: false, heightIsCompact: false)
+    pair.isAny = true
+    return pair
+  }()
 
   init(widthIsCompact: Bool, heightIsCompact: Bool) {
     self.widthIsCompact = widthIsCompact
@@ -1314,6 +1337,7 @@ struct SizeClassPair: Equatable, Sendable {
   /// How many conditions of a variation key hold (its specificity), or nil if one fails.
   func matches(_ key: String) -> Int? {
     if key == "default" { return 0 }
+    if isAny { return nil }
     var count = 0
     for condition in key.split(separator: "-") {
       let parts = condition.split(separator: "=")
@@ -1331,7 +1355,7 @@ struct SizeClassPair: Equatable, Sendable {
 
   /// The `when` condition that holds exactly for these pairs, or nil for all of them.
   static func condition(for pairs: [SizeClassPair]) -> String? {
-    guard pairs.count < all.count else { return nil }
+    guard pairs.count < all.count, !pairs.contains(where: \.isAny) else { return nil }
     func word(_ pair: SizeClassPair) -> String {
       (pair.widthIsCompact ? "compactWidth" : "regularWidth") + " and "
         + (pair.heightIsCompact ? "compactHeight" : "regularHeight")
