@@ -479,10 +479,7 @@ struct InterfaceBuilderTests {
       showingControllerXML("a", shows: "vc", segue: "fromA"),
       showingControllerXML("b", shows: "vc", segue: "fromB"))
     func panelTop(tieBreaker: String?) throws -> Double? {
-      // The shown controller is not the initial one (the window's root has no container).
       var text = storyboard(subviews: panel, constraints: panelOnSafeArea, extraScenes: sources)
-        .replacingOccurrences(
-          of: #"initialViewController="vc""#, with: #"initialViewController="b""#)
       if let tieBreaker {
         text = text.replacingOccurrences(
           of: "</scenes>",
@@ -500,6 +497,39 @@ struct InterfaceBuilderTests {
     // The segue from the plain controller decides: no bar.
     #expect(try panelTop(tieBreaker: "fromB") == 48)
     #expect(try panelTop(tieBreaker: "fromA") == 92)
+  }
+
+  /// Eliteman22/Questly (Xcode 7, fresh-14 of `Fidelity/corpus.tsv`): a tab that is also
+  /// shown back from a screen it shows names that segue as its tie-breaker, and Xcode draws
+  /// the tab and what it shows without the tab bar (two scenes stored 49 points taller than
+  /// above a tab bar); LennartPhil/Letter-Hive's stack, shown so, is stored at its height
+  /// without a navigation bar.
+  @Test("a tie-breaker overrules a tab's or a root's relationship too")
+  func tieBreakerOverrulesARelationship() throws {
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      controller: """
+        <connections>
+            <segue destination="post" kind="show" id="toPost"/>
+        </connections>
+        """,
+      extraScenes: tabBarScene(holding: "vc")
+        + sceneXML("s7", showingControllerXML("post", shows: "vc", segue: "back")))
+    // As a tab: above the tab bar (49 over the home indicator's 34).
+    #expect(
+      try frames(text).frames.first?["panel"]
+        == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
+    let overruled = text.replacingOccurrences(
+      of: "</scenes>",
+      with: """
+        </scenes>
+        <inferredMetricsTieBreakers>
+            <segue reference="back"/>
+        </inferredMetricsTieBreakers>
+        """)
+    #expect(
+      try frames(overruled).frames.first?["panel"]
+        == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
   }
 
   /// Jongrimes20/Store-Managment-System (Xcode 13) and Heamex/GrowYourDragon (Xcode 14, fresh-10

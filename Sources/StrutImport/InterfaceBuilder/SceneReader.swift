@@ -385,7 +385,9 @@ struct SceneReader {
   ///
   /// A controller shown from several others is drawn with the bars of one of them: the
   /// segue the document names in `<inferredMetricsTieBreakers>`, where it names one of its
-  /// incoming segues (Interface Builder's "inferred" metrics); else every path's bars.
+  /// incoming segues (Interface Builder's "inferred" metrics), a relationship or not; else
+  /// every path's bars. A tab whose tie-breaker is a segue back from a screen it shows
+  /// has no bars: Eliteman22/Questly (fresh-14) stores it and what it shows with no tab bar.
   static func bars(
     in scenes: XMLElement, tieBreakers: Set<String> = [],
     showsPresentSheets: Bool = false
@@ -412,8 +414,13 @@ struct SceneReader {
     let outgoing = Dictionary(grouping: segues, by: \.source)
     // The segue that decides a shown controller's bars, where the document names one.
     var deciding: [String: String] = [:]
-    for segue in segues where segue.pushes && tieBreakers.contains(segue.id) {
+    for segue in segues where tieBreakers.contains(segue.id) {
       deciding[segue.destination] = segue.id
+    }
+    /// Whether the document names another segue into the segue's destination as the one its
+    /// bars follow.
+    func isOverruled(_ segue: Segue) -> Bool {
+      deciding[segue.destination].map { $0 != segue.id } ?? false
     }
     // Tab bar controllers in a navigation controller's stack (its root, or pushed onto it):
     // their tabs push onto that navigation controller, over the tab bar. Found by walking
@@ -435,7 +442,7 @@ struct SceneReader {
     let tabBarsUnderNavigation = inStack.filter { controllers[$0]?.name == "tabBarController" }
     var bars: [String: Bars] = [:]
     var queue: [(String, Bars)] = []
-    for segue in segues where segue.kind == "relationship" {
+    for segue in segues where segue.kind == "relationship" && !isOverruled(segue) {
       guard let source = controllers[segue.source] else { continue }
       var inherited = Bars()
       if source.name == "navigationController", segue.relationship == "rootViewController" {
@@ -473,7 +480,7 @@ struct SceneReader {
       // bars are only ever added, so each controller is passed on at most once per kind of bar.
       guard current != known, let controller = controllers[id] else { continue }
       bars[id] = current
-      for segue in outgoing[id] ?? [] {
+      for segue in outgoing[id] ?? [] where !isOverruled(segue) {
         var passed = current
         if controller.name == "navigationController" {
           if segue.relationship == "rootViewController" {
@@ -496,7 +503,6 @@ struct SceneReader {
           passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
           passed.inNavigationStack = tabBarsUnderNavigation.contains(id)
         } else if segue.pushes {
-          if let decider = deciding[segue.destination], decider != segue.id { continue }
           // From a tab in no navigation controller, `show` presents the controller modally,
           // as a sheet since iOS 13: it has none of the tab's bars (Orlyanskiy93/WeatherApp's
           // detail screen, shown from a forecast tab, is stored as a sheet of an iPhone 8
