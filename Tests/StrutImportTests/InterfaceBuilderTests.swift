@@ -499,6 +499,36 @@ struct InterfaceBuilderTests {
     #expect(try panelTop(tieBreaker: "fromA") == 92)
   }
 
+  /// Cronos/educationtestapp (fresh-14 of `Fidelity/corpus.tsv`, Xcode 7) sets its
+  /// controller's status bar to None and stores a table pinned to the top layout guide at
+  /// y 0 of the 600 x 600 canvas.
+  @Test("a controller whose simulated status bar is None has none above it")
+  func statusBarNone() throws {
+    let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+    // An iPhone 11: the sensor housing still insets the safe area by its 48 points.
+    let phone = try frames(
+      storyboard(subviews: panel, constraints: panelOnSafeArea, controller: none))
+    #expect(phone.frames.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+    // An iPhone 8 under Xcode 10 (a 20-point status bar otherwise): nothing above.
+    let eight = storyboard(
+      subviews: panel, constraints: panelOnSafeArea, controller: none, device: "retina4_7",
+      width: 375, height: 667
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="14490""#)
+    #expect(try frames(eight).frames.first?["panel"] == Rect(x: 0, y: 0, width: 375, height: 667))
+    let shown = try frames(eight.replacingOccurrences(of: none, with: ""))
+    #expect(shown.frames.first?["panel"] == Rect(x: 0, y: 20, width: 375, height: 647))
+    // Xcode 7's 600 x 600 canvas, with no device.
+    let canvas = storyboard(
+      subviews: panel, constraints: panelOnSafeArea, controller: none, width: 600, height: 600
+    )
+    .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="9531""#)
+    .replacingOccurrences(
+      of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: "")
+    #expect(try frames(canvas).frames.first?["panel"] == Rect(x: 0, y: 0, width: 600, height: 600))
+    let canvasShown = try frames(canvas.replacingOccurrences(of: none, with: ""))
+    #expect(canvasShown.frames.first?["panel"] == Rect(x: 0, y: 20, width: 600, height: 580))
+  }
+
   /// Eliteman22/Questly (Xcode 7, fresh-14 of `Fidelity/corpus.tsv`): a tab that is also
   /// shown back from a screen it shows names that segue as its tie-breaker, and Xcode draws
   /// the tab and what it shows without the tab bar (two scenes stored 49 points taller than

@@ -314,7 +314,8 @@ struct SceneWriter {
         requestedDevices.isEmpty
         ? InterfaceBuilderDevices.statusBar(
           id: deviceID, toolsVersion: toolsVersion, landscape: landscape) : nil
-      let top = drawnStatusBar ?? screen.safeArea.top
+      var top = drawnStatusBar ?? screen.safeArea.top
+      if hidesStatusBar, device.isPad || top <= 20 { top = 0 }
       if navigationBar > 0 || top != screen.safeArea.top {
         safe.append("top: \(formatNumber(top + navigationBar))")
       }
@@ -417,6 +418,7 @@ struct SceneWriter {
         sheetTopBar = 0
         indicator = documentScreen?.bottom ?? indicator
       }
+      if hidesStatusBar, documentDevice?.isPad ?? true || statusBar <= 20 { statusBar = 0 }
       if statusBar + sheetTopBar > 0 {
         safe.append("top: \(formatNumber(statusBar + sheetTopBar))")
       }
@@ -594,6 +596,16 @@ struct SceneWriter {
     guard let screen = documentScreen else { return nil }
     return InterfaceBuilderDevices.statusBar(
       id: deviceID, toolsVersion: toolsVersion, landscape: false) ?? screen.top
+  }
+
+  /// The controller's simulated status bar is "None" (`<nil
+  /// key="simulatedStatusBarMetrics"/>`, as Xcode writes it): no status bar above its view.
+  /// A phone's sensor housing still insets the safe area; an iPad's and an older phone's
+  /// inset is the status bar's alone. Cronos/educationtestapp (fresh-14, Xcode 7) stores a
+  /// table pinned to the top layout guide at y 0 on the 600 x 600 canvas.
+  private var hidesStatusBar: Bool {
+    controller?.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+      ?? false
   }
 
   private var largeTitlesOff: Bool {
