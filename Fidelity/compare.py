@@ -75,7 +75,7 @@ def hidden_views(root):
 
 def scene_members(root):
     """scene id -> the ids of the views in it (as Strut names scenes: the controller's id in
-    a storyboard, the top-level view's in a xib)."""
+    a storyboard, the top-level view's in a xib or outside a storyboard's controller)."""
     members = {}
     scenes = root.find("scenes")
     if scenes is not None:
@@ -86,6 +86,11 @@ def scene_members(root):
             for controller in objects:
                 view = next((c for c in controller if c.get("key") == "view"), None)
                 if view is None:
+                    # A view of the scene outside its controller's: a scene of its own.
+                    if controller.get("sceneMemberID") != "viewController" and any(
+                            c.tag == "rect" and c.get("key") == "frame" for c in controller):
+                        members[controller.get("id")] = {
+                            e.get("id") for e in controller.iter() if e.get("id")}
                     continue
                 members[controller.get("id") or scene.get("sceneID")] = {
                     e.get("id") for e in view.iter() if e.get("id")}
@@ -171,8 +176,10 @@ def main():
             for view in screen["views"]:
                 ident = view.get("ibID")
                 # A scene's root is where its document puts it (a cell in its table), not a
-                # result of the layout.
-                if ident not in frames or ident in hidden or view.get("parent") is None:
+                # result of the layout (a stack view at a scene's root is laid out in a plain
+                # root view, filling it).
+                if (ident not in frames or ident in hidden or view.get("parent") is None
+                        or ident == scene):
                     continue
                 x, y, w, h, tag = frames[ident]
                 f = view["frame"]

@@ -499,6 +499,54 @@ struct InterfaceBuilderTests {
     #expect(try panelTop(tieBreaker: "fromA") == 92)
   }
 
+  /// A storyboard scene can hold views outside its controller's (a header or a pop-up the
+  /// code adds): 157 in 27 storyboards of `Fidelity/corpus.tsv`, EasEval's among them a
+  /// view holding a table with a prototype cell. Each is a scene of its own at its stored
+  /// size, as a xib's top-level view is, with its cells; a stack view there arranges its
+  /// subviews (Expressint/Passenger_iOS's date-of-birth field above a 1-point line).
+  @Test("a scene's views outside its controller are scenes of their own")
+  func viewsOutsideTheController() throws {
+    let text = storyboard(subviews: panel, constraints: panelOnSafeArea)
+      .replacingOccurrences(
+        of: """
+                  </viewController>
+          """,
+        with: """
+                  </viewController>
+                  <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
+                  <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="field">
+                      <rect key="frame" x="0.0" y="0.0" width="300" height="41"/>
+                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="entry">
+                              <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                          </view>
+                          \(sizedView("line", x: 0, y: 40, width: 300, height: 1))
+                      </subviews>
+                  </stackView>
+                  <view contentMode="scaleToFill" id="popup">
+                      <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                      <subviews>
+                          \(sizedView("badge", x: 20, y: 44, width: 40, height: 40))
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="badge" firstAttribute="leading" secondItem="popup" secondAttribute="leading" constant="20" id="b1"/>
+                          <constraint firstItem="badge" firstAttribute="centerY" secondItem="popup" secondAttribute="centerY" id="b2"/>
+                      </constraints>
+                  </view>
+          """)
+    let (document, frames, runs) = try frames(text)
+    #expect(document.scenes.map(\.id) == ["vc", "field", "popup"])
+    #expect(runs.allSatisfy { $0.diagnostics.isEmpty })
+    // The stack fills its scene and stacks the field's 40 points above the 1-point line.
+    #expect(frames[1]["field"] == Rect(x: 0, y: 0, width: 300, height: 41))
+    #expect(frames[1]["entry"] == Rect(x: 0, y: 0, width: 300, height: 40))
+    #expect(frames[1]["line"] == Rect(x: 0, y: 40, width: 300, height: 1))
+    #expect(frames[2]["badge"] == Rect(x: 20, y: 44, width: 40, height: 40))
+    let layout = String(decoding: document.scenes[1].layout.bytes, as: UTF8.self)
+    #expect(layout.contains("stack stack1 (axis: vertical) {  # field"), "\(layout)")
+  }
+
   /// Cronos/educationtestapp (fresh-14 of `Fidelity/corpus.tsv`, Xcode 7) sets its
   /// controller's status bar to None and stores a table pinned to the top layout guide at
   /// y 0 of the 600 x 600 canvas.

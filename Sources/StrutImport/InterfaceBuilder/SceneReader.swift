@@ -114,6 +114,14 @@ struct SceneReader {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
           guard let view = controller.children.first(where: { $0["key"] == "view" }) else {
+            // A view of the scene outside its controller's (a header or a pop-up the code
+            // adds): laid out at its stored size, as a xib's top-level view is.
+            if controller["sceneMemberID"] != "viewController",
+              controller.child("rect", key: "frame") != nil
+            {
+              scenes += topLevelViewScenes(
+                controller, deviceID: deviceID, toolsVersion: toolsVersion)
+            }
             continue
           }
           let id = controller["id"] ?? scene["sceneID"] ?? ""
@@ -134,35 +142,44 @@ struct SceneReader {
     } else if let objects = root.child("objects") {
       // A xib: each top-level view is a scene of its own, laid out at its stored size.
       for element in objects.children where element.child("rect", key: "frame") != nil {
-        let id = element["id"] ?? ""
-        let title = element["userLabel"] ?? element["customClass"] ?? element.name
-        var writer = SceneWriter(
-          document: document, sceneID: id, title: title, root: element, controller: nil,
-          deviceID: deviceID, isLandscapeDocument: isLandscapeDocument, toolsVersion: toolsVersion,
-          // A view designed under a bar it simulates is drawn below it, as a controller is.
-          bars: Bars().adding(simulatedBy: element), requestedDevices: requestedDevices)
-        if element.name == "tableViewCell" {
-          // A table cell designed on its own: at its stored size, its content view's
-          // margins 8 points on every side until Xcode 9.0 (a Stackview-App-Project cell
-          // under 13196, fresh-7); since Xcode 9.2, 11 above and below and 16 at the sides,
-          // as stored cells of FirebaseUI (14113) and AutolayoutPractice (21701) show
-          // (Notes/InterfaceBuilder.md).
-          writer.cell = SceneWriter.Cell(
-            width: nil, isSelfSizing: false,
-            contentMargins: toolsVersion < 14000
-              ? DirectionalEdgeInsets(all: 8)
-              : DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
-          let content = element.children.first { $0["key"] == "contentView" }
-          if Self.accessoryWidth(of: element, content: content) > 0 {
-            writer.cell?.contentMargins?.trailing = Self.marginBesideAccessory
-          }
-        }
-        scenes.append(writer.write())
-        diagnostics += writer.diagnostics
-        if element.name != "tableViewCell", element.name != "collectionViewCell" {
-          scenes += cellScenes(in: element, deviceID: deviceID, toolsVersion: toolsVersion)
-        }
+        scenes += topLevelViewScenes(element, deviceID: deviceID, toolsVersion: toolsVersion)
       }
+    }
+    return scenes
+  }
+
+  /// A view in no controller — a xib's top-level view, or a storyboard scene's view outside
+  /// its controller's — as a scene of its own at its stored size, and its cells'.
+  mutating func topLevelViewScenes(_ element: XMLElement, deviceID: String?, toolsVersion: Double)
+    -> [ImportedScene]
+  {
+    let id = element["id"] ?? ""
+    let title = element["userLabel"] ?? element["customClass"] ?? element.name
+    var writer = SceneWriter(
+      document: document, sceneID: id, title: title, root: element, controller: nil,
+      deviceID: deviceID, isLandscapeDocument: isLandscapeDocument, toolsVersion: toolsVersion,
+      // A view designed under a bar it simulates is drawn below it, as a controller is.
+      bars: Bars().adding(simulatedBy: element), requestedDevices: requestedDevices)
+    if element.name == "tableViewCell" {
+      // A table cell designed on its own: at its stored size, its content view's
+      // margins 8 points on every side until Xcode 9.0 (a Stackview-App-Project cell
+      // under 13196, fresh-7); since Xcode 9.2, 11 above and below and 16 at the sides,
+      // as stored cells of FirebaseUI (14113) and AutolayoutPractice (21701) show
+      // (Notes/InterfaceBuilder.md).
+      writer.cell = SceneWriter.Cell(
+        width: nil, isSelfSizing: false,
+        contentMargins: toolsVersion < 14000
+          ? DirectionalEdgeInsets(all: 8)
+          : DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+      let content = element.children.first { $0["key"] == "contentView" }
+      if Self.accessoryWidth(of: element, content: content) > 0 {
+        writer.cell?.contentMargins?.trailing = Self.marginBesideAccessory
+      }
+    }
+    var scenes = [writer.write()]
+    diagnostics += writer.diagnostics
+    if element.name != "tableViewCell", element.name != "collectionViewCell" {
+      scenes += cellScenes(in: element, deviceID: deviceID, toolsVersion: toolsVersion)
     }
     return scenes
   }

@@ -117,9 +117,29 @@ struct SceneWriter {
     return result
   }
 
+  /// A scene whose root is a stack view or a scroll view outside any controller (a
+  /// storyboard scene's extra view, a xib's top-level view): the language's root is a plain
+  /// view, so the stack or scroll view is written as its one child, filling it, where it
+  /// arranges or scrolls its subviews as UIKit does.
+  private var wrapsRoot: Bool {
+    controller == nil && cell == nil && (root.name == "stackView" || root.name == "scrollView")
+      && Self.kind(of: root).kind != "view"
+  }
+
   private mutating func collectViews() {
-    nodes.append(
-      Node(element: root, parent: nil, name: "root", id: root["id"] ?? "", isArranged: false))
+    if wrapsRoot {
+      nodes.append(
+        Node(
+          element: XMLElement(name: "view", attributes: [], children: [], span: root.span),
+          parent: nil, name: "root", id: "", isArranged: false))
+      usedNames.insert("root")
+      let name = uniqueName(for: root, outlet: nil)
+      nodes.append(
+        Node(element: root, parent: 0, name: name, id: root["id"] ?? "", isArranged: false))
+    } else {
+      nodes.append(
+        Node(element: root, parent: nil, name: "root", id: root["id"] ?? "", isArranged: false))
+    }
     if root["layoutMarginsFollowReadableWidth"] == "YES" {
       warn(
         "layoutMarginsFollowReadableWidth on a scene's root view is not modelled: its margins are UIKit's system minimum",
@@ -162,7 +182,7 @@ struct SceneWriter {
       }
       index += 1
     }
-    if let id = root["id"] { nameOfID[id] = "root" }
+    if let id = root["id"] { nameOfID[id] = wrapsRoot ? nodes[1].name : "root" }
     // The legacy top and bottom layout guides of a controller: their inner edges are the
     // safe area's.
     for guide in controller?.child("layoutGuides")?.children ?? [] {
@@ -986,6 +1006,13 @@ struct SceneWriter {
           "\(node.name).leading == root.leading", "\(node.name).trailing == root.trailing",
           "\(node.name).top == root.top",
           "\(node.name).bottom == root.bottom - \(formatNumber(cell.unstoredSeparator))",
+        ] {
+          lines.append((line, element.tagSpan))
+        }
+      } else if wrapsRoot, index == 1 {
+        for line in [
+          "\(node.name).leading == root.leading", "\(node.name).trailing == root.trailing",
+          "\(node.name).top == root.top", "\(node.name).bottom == root.bottom",
         ] {
           lines.append((line, element.tagSpan))
         }
