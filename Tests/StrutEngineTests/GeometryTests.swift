@@ -351,6 +351,31 @@ struct ControlAndSymbolTests {
     #expect(screen.view("pages")?.frame.height == 26)
   }
 
+  /// DeeptanshuPal/fyle stores a 26 x 26 `heart` 2 points below its rectangle and 23 high;
+  /// arvydasklimavicius/FirebaseAlpha a 270 x 270 `square.and.pencil` 0.5 above it and 269
+  /// high (Notes/UIKitControls.md).
+  @Test("the symbols read a second time in 2026-11 carry their insets")
+  func symbolsReadTwice() throws {
+    let run = layout(
+      """
+      screen 400 x 400
+      image like (symbol: "heart")
+      image edit (symbol: "square.and.pencil")
+      like.leading == root.leading + 6
+      like.top == root.top + 4
+      like.width == 26
+      like.height == 26
+      edit.leading == root.leading + 72
+      edit.top == root.top + 100
+      edit.width == 270
+      edit.height == 270
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+    #expect(screen.view("like")?.frame == Rect(x: 6, y: 6, width: 26, height: 23))
+    #expect(screen.view("edit")?.frame == Rect(x: 72, y: 99.5, width: 270, height: 269))
+  }
+
   /// `arrow.left` reaches 3 points less far at the top and 8/3 less at the bottom than the
   /// rectangle its constraints hold; `chevron.right` 2 and 5/3. The insets are points: a
   /// taller view keeps them.

@@ -17,8 +17,10 @@ import StrutCore
 /// known to a third (a half) of a point. Sources, in `Notes/UIKitControls.md`:
 /// Care4Seniors (github.com/8156967166/Care4Seniors at 3fe492b), Fertilizer-Calc-App
 /// (github.com/AlbertoGiambone/Fertilizer-Calc-App at 668a1f9), weatherappmanas
-/// (github.com/2manas1/weatherappmanas at ab64ea7), MealOrder (github.com/Dogukaim/MealOrder)
-/// and Agrinoble (github.com/AgrinobleAGN/Agrinoble-Mobile-App-iOS); the commits are in
+/// (github.com/2manas1/weatherappmanas at ab64ea7), MealOrder (github.com/Dogukaim/MealOrder),
+/// Agrinoble (github.com/AgrinobleAGN/Agrinoble-Mobile-App-iOS), fyle
+/// (github.com/DeeptanshuPal/fyle), StoreSearch (github.com/DimaRyndya/StoreSearch) and
+/// FirebaseAlpha (github.com/arvydasklimavicius/FirebaseAlpha); the commits are in
 /// `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them.
@@ -51,5 +53,15 @@ public enum SymbolMetrics {
     "star.fill": EdgeInsets(top: 1.0 / 3, left: 0, bottom: -2.0 / 3, right: 0),
     // 120 x 120 in weatherappmanas: the frame starts 0.5 above, 120.5 high.
     "sun.max": EdgeInsets(top: 0.5, left: 0, bottom: 0, right: 0),
+    // 26 x 26 and 27 x 30 in DeeptanshuPal/fyle (Xcode 15): the frame starts 2 below and
+    // ends 1 above; AgrinobleAGN's 20 x 20 (Xcode 12) starts 1.5 below.
+    "heart": EdgeInsets(top: -2, left: 0, bottom: -1, right: 0),
+    // 22 x 26 in fyle: 1.67 below, 1.33 above; DimaRyndya/StoreSearch's 60 x 60 (Xcode 14),
+    // at the thin weight (so not read through this table), 1.33 below and 1.33 above. The
+    // top is their mean.
+    "square": EdgeInsets(top: -1.5, left: 0, bottom: -4.0 / 3, right: 0),
+    // 240 x 225.5 and 270 x 270 in arvydasklimavicius/FirebaseAlpha (Xcode 11): the frame
+    // starts 0.5 above and ends 1.5 above.
+    "square.and.pencil": EdgeInsets(top: 0.5, left: 0, bottom: -1.5, right: 0),
   ]
 }
