@@ -1501,9 +1501,7 @@ struct InterfaceBuilderTests {
 
   @Test("a table's prototype cell is a scene: at the table's width, self-sizing, 11 + 16 margins")
   func cells() throws {
-    let list = table(
-      width: 375,
-      cells: """
+    let noteCell = """
               <tableViewCell contentMode="scaleToFill" reuseIdentifier="Note" id="noteCell">
                   <rect key="frame" x="0.0" y="50" width="375" height="44"/>
                   <autoresizingMask key="autoresizingMask"/>
@@ -1522,7 +1520,8 @@ struct InterfaceBuilderTests {
                       </constraints>
                   </tableViewCellContentView>
               </tableViewCell>
-        """)
+      """
+    let list = table(width: 375, cells: noteCell)
     let text = storyboard(
       subviews: list.subviews, constraints: list.constraints, device: "retina4_7", width: 375,
       height: 667)
@@ -1553,6 +1552,30 @@ struct InterfaceBuilderTests {
       of: #"toolsVersion="22155""#, with: #"toolsVersion="15705""#)
     let elevenCell = try #require(try StrutImportTests.frames(eleven).frames.last)
     #expect(elevenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    // In a table controller's own table (its root view), Xcode 9 to 11 drew the controller's
+    // 16 (Qata/BarMagnet, fresh-16: Xcode 9 and Xcode 11 documents of an iPhone 8 and X).
+    let controllersTable = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="list">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tableViewController id="list" sceneMemberID="viewController">
+                          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <prototypes>
+      \(noteCell)
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let rootCell = try #require(try StrutImportTests.frames(controllersTable).frames.last)
+    #expect(rootCell["note"] == Rect(x: 16, y: 11, width: 40, height: 21))
   }
 
   @Test(

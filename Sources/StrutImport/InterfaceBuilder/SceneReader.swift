@@ -237,9 +237,16 @@ struct SceneReader {
       // phone have cells 16 in when inset (AircraftForSale, 15400: 4 readings) and 20 at
       // full width.
       let isNarrowPhone = phone.map { !$0.isPad && min($0.width, $0.height) <= 375 } ?? false
+      // Only a table inside another view, though: a table controller's own table (its root
+      // view) has the controller's 16-point margins in those Xcodes as later — 140 readings
+      // of 5 projects under Xcode 9 to 11, 375 wide (BarMagnet, ContinuumCDG…), against
+      // 60 of 15 for tables in a plain view (Notes/InterfaceBuilder.md).
+      let isControllersTable = element["key"] == "view"
       var side =
-        (13000..<15000).contains(toolsVersion)
-          || ((15000..<16000).contains(toolsVersion) && isNarrowPhone) ? 15.0 : 16.0
+        !isControllersTable
+          && ((13000..<15000).contains(toolsVersion)
+            || ((15000..<16000).contains(toolsVersion) && isNarrowPhone))
+        ? 15.0 : 16.0
       if let rootFrame, let device = phone, !device.isPad, rootFrame.width > 375,
         rootFrame.width == device.width || rootFrame.width == device.height
       {
