@@ -547,6 +547,39 @@ struct InterfaceBuilderTests {
     #expect(layout.contains("stack stack1 (axis: vertical) {  # field"), "\(layout)")
   }
 
+  /// aryansbtloe/Music (fresh-17) and haitran2011/cosmos (fresh-16) set their tabs' top and
+  /// bottom bars to None and store them under no navigation bar, at the screen's full
+  /// height; a tab bar controller's own None leaves its tabs their tab bar (AZaps).
+  @Test("a controller whose simulated top or bottom bar is None is drawn without it")
+  func barsSetToNone() throws {
+    let none = """
+      <nil key="simulatedTopBarMetrics"/>
+      <nil key="simulatedBottomBarMetrics"/>
+      """
+    // A tab's root under a navigation controller: both bars, as the Notes say.
+    let both = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: tabBarScene() + navigationScene())
+    #expect(
+      try frames(both).frames.first?["panel"]
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+    // Its top and bottom bars set to None: the status bar and home indicator alone.
+    let neither = storyboard(
+      subviews: panel, constraints: panelOnSafeArea, controller: none,
+      extraScenes: tabBarScene() + navigationScene())
+    #expect(
+      try frames(neither).frames.first?["panel"]
+        == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+    // The tab bar controller's own None is its canvas's: the tab keeps its tab bar.
+    let container = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: tabBarScene(bar: #"<nil key="simulatedBottomBarMetrics"/>"#)
+        + navigationScene())
+    #expect(
+      try frames(container).frames.first?["panel"]
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+  }
+
   /// Cronos/educationtestapp (fresh-14 of `Fidelity/corpus.tsv`, Xcode 7) sets its
   /// controller's status bar to None and stores a table pinned to the top layout guide at
   /// y 0 of the 600 x 600 canvas.

@@ -73,6 +73,28 @@ struct SceneReader {
         default: break
         }
       }
+      return bars.removing(noneSetBy: controller)
+    }
+
+    /// These bars less those the controller sets to None in Interface Builder (`<nil
+    /// key="simulatedTopBarMetrics"/>`, `<nil key="simulatedBottomBarMetrics"/>`): Xcode
+    /// draws it without them (aryansbtloe/Music, fresh-17, and haitran2011/cosmos,
+    /// fresh-16: tabs whose top and bottom bars are None are stored under no navigation bar
+    /// and at the screen's full height; TingruLian/SwingOnTeam20's pushed screen whose top
+    /// bar is None, with no navigation bar). A container's None is its own canvas's: the
+    /// tabs of tab bar controllers whose bottom bar is None keep the tab bar (AZaps,
+    /// MyBridgeApp's AdUnitsSample, SMARkeT).
+    func removing(noneSetBy controller: XMLElement) -> Bars {
+      var bars = self
+      for element in controller.children(named: "nil") {
+        switch element["key"] {
+        case "simulatedTopBarMetrics":
+          (bars.navigationBar, bars.largeTitles, bars.opaqueNavigationBar) = (false, false, false)
+        case "simulatedBottomBarMetrics":
+          (bars.tabBar, bars.opaqueTabBar, bars.toolbar) = (false, false, false)
+        default: break
+        }
+      }
       return bars
     }
 
