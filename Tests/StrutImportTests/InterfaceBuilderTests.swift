@@ -373,10 +373,21 @@ struct InterfaceBuilderTests {
       return try frames(text).frames.first?["panel"]?.y
     }
     // An iPhone 11 under Xcode 15: the 48-point status bar; presented, a sheet, which from
-    // Xcode 12.5 on keeps the status bar's inset too (Store-Managment-System's presented
+    // Xcode 13 on keeps the status bar's inset too (Store-Managment-System's presented
     // 414 x 1746 controller, Xcode 13, stores its content 44 below the top).
     #expect(try panelTop(presented: false) == 48)
     #expect(try panelTop(presented: true) == 48)
+    // Not Xcode 12.5 (CryptoStockApp, 18122, fresh-17), which still drew the home
+    // indicator's inset below, nor Xcode 15.3 (CatTranslator, 23504, fresh-15): their sheets
+    // store their content at the top.
+    for (tools, bottom) in [("18122", 34.0), ("23504", 0)] {
+      let sheet = storyboard(
+        subviews: panel, constraints: panelOnSafeArea, extraScenes: presenterScene(), height: 1500
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      #expect(
+        try frames(sheet).frames.first?["panel"]
+          == Rect(x: 0, y: 0, width: 414, height: 1500 - bottom), "\(tools)")
+    }
     // Xcode 12 (BirthdayTracker's presented 414 x 1046 one, 16096): none.
     let text = storyboard(
       subviews: panel, constraints: panelOnSafeArea,

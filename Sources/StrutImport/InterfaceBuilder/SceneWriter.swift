@@ -399,27 +399,30 @@ struct SceneWriter {
       if isAboveOpaqueTabBar, documentScreen != nil { statusBar = drawnStatusBar ?? 0 }
       // On a device of the table, a controller of another size is presented over it (a
       // sheet, a form): no status bar above it, the home indicator's inset below it — which
-      // Xcode 12.5 and later no longer draw in a sheet: the corpus's controllers of another
-      // size pinned to the safe area's bottom show it under toolsVersion 15400–17156 (6
-      // views) and not under 19529–22155 (9 views), so the bound is put at 18000
-      // (Notes/InterfaceBuilder.md).
+      // Xcode 13 and later no longer draw in a sheet: the corpus's controllers of another
+      // size pinned to the safe area's bottom show it under toolsVersion 15400–18122 (7
+      // views; CryptoStockApp's of Xcode 12.5, 18122, the latest) and not under
+      // 19529–22155 (9 views), so the bound is put at 19000 (Notes/InterfaceBuilder.md).
       var indicator = 0.0
       var sheetTopBar = topBar
       if controller != nil, !isBelowBars, let device = documentDevice {
         let deviceBottom = device.screen(landscape: false).safeArea.bottom
-        indicator = toolsVersion >= 18000 && !isTallCanvas ? 0 : deviceBottom
+        indicator = toolsVersion >= 19000 && !isTallCanvas ? 0 : deviceBottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
         if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff), !isTallCanvas {
           sheetTopBar = 56
         }
-        // A sheet without a navigation bar, drawn by Xcode 12.5 or later (the bound of the
-        // home indicator's inset, above), keeps the status bar's inset at its top:
-        // Store-Managment-System's sheets (Xcode 13, an iPhone 11) store their content 44
-        // below the top, GrowYourDragon's (Xcode 14) 48, where sheets of Xcode 11 and 12
-        // (AircraftForSale, RedditApp) store it at 0, and sheets under a navigation bar
-        // 56 below, the bar alone; an iPad's form and page sheets (Fertilizer-Calc-App,
-        // Xcode 15) keep none (Notes/InterfaceBuilder.md).
-        if toolsVersion >= 18000, !device.isPad, !isTallCanvas, !bars.navigationBar,
+        // A sheet without a navigation bar, drawn by Xcode 13 to 15.2, keeps the status
+        // bar's inset at its top: Store-Managment-System's sheets (20037, an iPhone 11)
+        // store their content 44 below the top, GrowYourDragon's (21225) 48, where sheets
+        // of Xcode 11 to 12.5 (AircraftForSale, RedditApp, CryptoStockApp's of 18122) and
+        // of Xcode 15.3 (CatTranslator's two, 23504) store it at 0 (the upper bound lies
+        // between 21225 and 23504, no document of the corpus between), and sheets under a
+        // navigation bar 56 below, the bar alone; an iPad's form and page sheets
+        // (Fertilizer-Calc-App, Xcode 15) keep none (Notes/InterfaceBuilder.md). A phone's
+        // sheet at run time has no inset there: the band is the canvas's.
+        if (19000..<23000).contains(toolsVersion), !device.isPad, !isTallCanvas,
+          !bars.navigationBar,
           !bars.isPopover, !isAboveOpaqueTabBar,
           !isBelowOpaqueBar, statusBar == 0
         {
