@@ -1935,6 +1935,14 @@ struct InterfaceBuilderTests {
     // Where the content view does not match the item, the stored frame stands.
     let other = try frames(document(contentWidth: 200))
     #expect(other.document.scenes.last?.devices == ["50 x 50"])
+    // Unless the cell's custom size does (HPTPhotosViewer, fresh-17: 100 x 100 cells under
+    // a 50 x 50 item size).
+    let custom = try frames(
+      document(contentWidth: 200).replacingOccurrences(
+        of: #"<view key="contentView""#,
+        with: #"<size key="customSize" width="200" height="42"/><view key="contentView""#))
+    #expect(custom.document.scenes.last?.devices == ["200 x 42"])
+    #expect(custom.frames.last?["remove"] == Rect(x: 173, y: -8, width: 30, height: 30))
   }
 
   @Test("a stack view's arranged subviews and properties")

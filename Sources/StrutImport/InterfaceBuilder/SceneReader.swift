@@ -355,24 +355,33 @@ struct SceneReader {
   }
 
   /// The size a collection view cell is laid out at when its stored frame is stale: Xcode 6
-  /// and 7 could leave a cell's frame at the 50 x 50 default while its content view and its
-  /// flow layout's `itemSize` agree on the size it is drawn at (three projects' cells in
+  /// and 7 could leave a cell's frame at the 50 x 50 default while its content view and the
+  /// size it is drawn at agree — its flow layout's `itemSize` (three projects' cells in
   /// `Fidelity/corpus.tsv`, 105, 125 and 252 x 42, their subviews stored in that size:
-  /// PanoramaCamera-Parse-ScrollView's, TicTacToe's and iLeonelPerea's). Nil otherwise: the
-  /// stored frame stands.
+  /// PanoramaCamera-Parse-ScrollView's, TicTacToe's and iLeonelPerea's), or the cell's own
+  /// custom size (`<size key="customSize">`, Interface Builder's "Custom" cell size:
+  /// HPTPhotosViewer's 100 x 100 cells under a 50 x 50 `itemSize`, fresh-17, whose subviews
+  /// are pinned to the cell and stored in 100 x 100; AlexNMoon's 150 x 150). Nil otherwise:
+  /// the stored frame stands.
   static func itemSize(of cell: XMLElement, content: XMLElement?, in collection: XMLElement)
     -> Size?
   {
     guard let cellFrame = SceneWriter.rect(cell.child("rect", key: "frame")),
       let contentFrame = SceneWriter.rect(content?.child("rect", key: "frame")),
-      cellFrame.width != contentFrame.width || cellFrame.height != contentFrame.height,
-      let item = collection.children.first(where: { $0.name == "collectionViewFlowLayout" })?
-        .children.first(where: { $0.name == "size" && $0["key"] == "itemSize" }),
-      let width = item["width"].flatMap(Double.init),
-      let height = item["height"].flatMap(Double.init),
-      width == contentFrame.width, height == contentFrame.height
+      cellFrame.width != contentFrame.width || cellFrame.height != contentFrame.height
     else { return nil }
-    return Size(width: width, height: height)
+    let item = collection.children.first(where: { $0.name == "collectionViewFlowLayout" })?
+      .children.first(where: { $0.name == "size" && $0["key"] == "itemSize" })
+    let custom = cell.children.first(where: { $0.name == "size" && $0["key"] == "customSize" })
+    for size in [item, custom].compactMap({ $0 }) {
+      if let width = size["width"].flatMap(Double.init),
+        let height = size["height"].flatMap(Double.init),
+        width == contentFrame.width, height == contentFrame.height
+      {
+        return Size(width: width, height: height)
+      }
+    }
+    return nil
   }
 
   /// A cell's content view's trailing margin beside an accessory: UIView's 8, not the
