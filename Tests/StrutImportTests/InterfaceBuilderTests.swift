@@ -1976,6 +1976,17 @@ struct InterfaceBuilderTests {
     let layout = String(
       decoding: try #require(standard.document.scenes.first).layout.bytes, as: UTF8.self)
     #expect(layout.contains("spacing: 8"), "\(layout)")
+    // Layout margins of its own: the stack arranges its items inside them (Interface
+    // Builder writes no attribute for it; RalucaAR/CiocoholiaApp, fresh-18, stores every
+    // such stack's first item at its margins): 110 − 8 − 8 − 10 = 84, 42 each.
+    let margins = try StrutImportTests.frames(
+      text.replacingOccurrences(
+        of: "</stackView>",
+        with:
+          #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/></stackView>"#
+      ))
+    #expect(margins.frames.first?["a"] == Rect(x: 16, y: 8, width: 342, height: 42))
+    #expect(margins.frames.first?["b"] == Rect(x: 16, y: 60, width: 342, height: 42))
   }
 
   @Test("a xib's top-level views are scenes at their own size")

@@ -957,13 +957,19 @@ struct SceneWriter {
     } else if let spacing = Self.number(element["spacing"]), spacing != 0 {
       properties.append("spacing: \(formatNumber(spacing))")
     }
+    // Interface Builder has no attribute for `isLayoutMarginsRelativeArrangement`: a stack
+    // view given layout margins of its own in the document arranges its items inside them.
+    // Every such stack of the corpus stores its first item at its margins (16 stacks of
+    // three projects, Xcode 11 to 15: CiocoholiaApp, TripHome, ShoppingScrollView), and
+    // none writes the attribute (Notes/UIStackView.md).
+    let hasOwnMargins =
+      element.child("edgeInsets", key: "layoutMargins") != nil
+      || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+    if hasOwnMargins || element["layoutMarginsRelativeArrangement"] == "YES" {
+      properties.append("layoutMarginsRelative: true")
+    }
     return properties
-      + Self.flags(
-        of: element,
-        [
-          ("layoutMarginsRelativeArrangement", "YES", "layoutMarginsRelative: true"),
-          ("baselineRelativeArrangement", "YES", "baselineRelative: true"),
-        ])
+      + Self.flags(of: element, [("baselineRelativeArrangement", "YES", "baselineRelative: true")])
   }
 
   // MARK: Constraints
