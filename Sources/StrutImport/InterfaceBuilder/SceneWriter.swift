@@ -334,8 +334,7 @@ struct SceneWriter {
         requestedDevices.isEmpty
         ? InterfaceBuilderDevices.statusBar(
           id: deviceID, toolsVersion: toolsVersion, landscape: landscape) : nil
-      var top = drawnStatusBar ?? screen.safeArea.top
-      if hidesStatusBar, device.isPad || top <= 20 { top = 0 }
+      let top = shownStatusBar(drawnStatusBar ?? screen.safeArea.top, isPad: device.isPad)
       if navigationBar > 0 || top != screen.safeArea.top {
         safe.append("top: \(formatNumber(top + navigationBar))")
       }
@@ -441,7 +440,7 @@ struct SceneWriter {
         sheetTopBar = 0
         indicator = documentScreen?.bottom ?? indicator
       }
-      if hidesStatusBar, documentDevice?.isPad ?? true || statusBar <= 20 { statusBar = 0 }
+      statusBar = shownStatusBar(statusBar, isPad: documentDevice?.isPad ?? true)
       if statusBar + sheetTopBar > 0 {
         safe.append("top: \(formatNumber(statusBar + sheetTopBar))")
       }
@@ -629,6 +628,13 @@ struct SceneWriter {
   private var hidesStatusBar: Bool {
     controller?.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
       ?? false
+  }
+
+  /// The inset above the view when the status bar's is `top`: none where the controller
+  /// hides the status bar and the inset is the status bar's alone (an iPad's, or 20 points
+  /// or less), else `top` (a sensor housing's stays).
+  private func shownStatusBar(_ top: Double, isPad: Bool) -> Double {
+    hidesStatusBar && (isPad || top <= 20) ? 0 : top
   }
 
   private var largeTitlesOff: Bool {
