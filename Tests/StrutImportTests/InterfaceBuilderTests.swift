@@ -1118,6 +1118,11 @@ struct InterfaceBuilderTests {
           device: "retina4_7", toolsVersion: tools, width: 300, height: 200, extras: freeform))
       #expect(phone.first?["icon"] == Rect(x: 15, y: 22, width: 25, height: 25), "\(tools)")
     }
+    // A view of an old device's full size is that device's screen, under its 20-point status
+    // bar (MaximeG2018/projetEfreitechIOS's iPad 9.7" ProfilView.xib, Xcode 10, fresh-19).
+    let (_, pad, _) = try frames(
+      iconXib(device: "ipad9_7", toolsVersion: "14460.31", width: 768, height: 1024))
+    #expect(pad.first?["icon"] == Rect(x: 15, y: 42, width: 25, height: 25))
   }
 
   /// FirebaseUI's FUIAuthTableViewCell.xib (Xcode 9.2, 14113) stores a label pinned to its content

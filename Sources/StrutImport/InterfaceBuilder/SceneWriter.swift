@@ -371,19 +371,29 @@ struct SceneWriter {
       // a document with no device (Xcode 6–7's 600 x 600) or an old device's screen, under
       // a 20-point status bar; at any other size (a form sheet, a popover) under none.
       var statusBar = 0.0
-      if controller != nil, !isBelowBars, !isBelowOpaqueBar {
-        if let deviceID, let legacy = InterfaceBuilderDevices.legacy[deviceID] {
-          let fits =
-            (legacy.width == frame.width && legacy.height == frame.height)
+      // The document's old device, when the view is its screen's size: its status bar as
+      // that Xcode drew it.
+      let legacyStatusBar = deviceID.flatMap { id -> Double? in
+        guard let legacy = InterfaceBuilderDevices.legacy[id],
+          (legacy.width == frame.width && legacy.height == frame.height)
             || (legacy.width == frame.height && legacy.height == frame.width)
-          let drawn = InterfaceBuilderDevices.statusBar(
-            id: deviceID, toolsVersion: toolsVersion, landscape: frame.width > frame.height)
-          statusBar = fits ? drawn ?? legacy.top : 0
+        else { return nil }
+        return InterfaceBuilderDevices.statusBar(
+          id: id, toolsVersion: toolsVersion, landscape: frame.width > frame.height) ?? legacy.top
+      }
+      if controller != nil, !isBelowBars, !isBelowOpaqueBar {
+        if let deviceID, InterfaceBuilderDevices.legacy[deviceID] != nil {
+          statusBar = legacyStatusBar ?? 0
         } else if deviceID == nil {
           statusBar = 20
         }
       } else if controller == nil, hasSafeAreaGuide, hasSensorHousing {
         statusBar = drawnStatusBar ?? 0
+      } else if controller == nil, hasSafeAreaGuide, let legacyStatusBar {
+        // A xib's view of its old device's size is that device's screen, as one of a device
+        // of the table is: MaximeG2018/projetEfreitechIOS's ProfilView.xib (Xcode 10, an
+        // iPad 9.7", fresh-19) stores its content 20 below the safe area's top.
+        statusBar = legacyStatusBar
       }
       // A canvas of the device's, at another size: a controller as wide as its device and
       // taller (a page that scrolls), or one given a freeform size (`<size
