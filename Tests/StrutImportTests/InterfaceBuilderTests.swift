@@ -859,6 +859,10 @@ struct InterfaceBuilderTests {
     #expect(try top("retina4_7", 375, 667, toolsVersion: "14490") == 20)
     #expect(try top("retina4_7", 375, 667, toolsVersion: "14868") == 0)
     #expect(try top("retina4_7", 375, 667, toolsVersion: "16095") == 0)
+    #expect(try top("retina5_5", 414, 736, toolsVersion: "21507") == 0)
+    // From Xcode 14.3.1 on, the device's 20 again (kenstir/hemlock-ios, fresh-20).
+    #expect(try top("retina5_5", 414, 736, toolsVersion: "21701") == 20)
+    #expect(try top("retina4_7", 375, 667, toolsVersion: "23727") == 20)
   }
 
   /// PhotosApp's profile (fresh-3 in `Fidelity/corpus.tsv`): pushed from the root of a
@@ -2212,8 +2216,9 @@ struct SpinnerAndTextViewImportTests {
         <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
         """, device: "retina4_7", width: 375, height: 554
     ).replacingOccurrences(
-      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#,
+      of: #"<rect key="frame" x="0.0" y="0.0" width="375.0" height="554.0"/>"#,
       with: #"<rect key="frame" x="0.0" y="64" width="375" height="554"/>"#)
+    #expect(text.contains(#"y="64" width="375" height="554""#))
     let (document, frames, runs) = try frames(text)
     let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
     #expect(layout.contains("screen 375 x 554\n"), "\(layout)")

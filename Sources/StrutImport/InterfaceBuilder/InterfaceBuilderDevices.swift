@@ -47,16 +47,20 @@ enum InterfaceBuilderDevices {
   /// iPhone 11 under toolsVersion 19529 and 20037, at 48 under 22155, and 44 below a
   /// navigation bar on the 12 Pro Max under 20037: Notes/InterfaceBuilder.md.)
   ///
-  /// Xcode 11 and later (toolsVersion 14800 and up: Xcode 10.3 wrote 14490, Xcode 11's betas
-  /// 148xx) draw the phones without a notch (iPhone 8, 8 Plus, SE) with no status bar in the
-  /// safe area at all: views pinned to the safe area's top are stored at its constant under
-  /// toolsVersion 14868 (one view), 16095–19455 (57) and 21507 (20), 20 below it under
-  /// 13196–14490 (28). The device itself keeps its 20-point status bar; `--device` gives
-  /// that.
+  /// Xcode 11 to 14.3 (toolsVersion 14800 to 21599: Xcode 10.3 wrote 14490, Xcode 11's
+  /// betas 148xx) draw the phones without a notch (iPhone 8, 8 Plus, SE) with no status bar
+  /// in the safe area at all: views pinned to the safe area's top are stored at its constant
+  /// under toolsVersion 14868 (one view), 16095–19455 (57) and 21507 (20), 20 below it under
+  /// 13196–14490 (28) — and again, as the device itself has it, under 21701–32700
+  /// (kenstir/hemlock-ios, fresh-20: 9 views in 8 storyboards of iPhone 8, 8 Plus and SE
+  /// documents saved by Xcode 14.3.1 to 16; the only such documents of the corpus). The
+  /// device itself keeps its 20-point status bar; `--device` gives that.
   static func statusBar(id: String?, toolsVersion: Double, landscape: Bool) -> Double? {
     guard !landscape, let id, toolsVersion > 0 else { return nil }
     if ["retina6_1", "retina6_0", "retina6_7"].contains(id), toolsVersion < 21000 { return 44 }
-    if ["retina4_7", "retina5_5", "retina4_0", "retina3_5"].contains(id), toolsVersion >= 14800 {
+    if ["retina4_7", "retina5_5", "retina4_0", "retina3_5"].contains(id),
+      (14800..<21600).contains(toolsVersion)
+    {
       return 0
     }
     return nil
