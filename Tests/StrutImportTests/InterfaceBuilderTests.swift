@@ -865,6 +865,44 @@ struct InterfaceBuilderTests {
     #expect(try top("retina4_7", 375, 667, toolsVersion: "23727") == 20)
   }
 
+  /// Audio-Meter/Audiometer (fresh-21, Xcode 11) pins its 12.9" iPad Pro (home button)
+  /// tables to the safe area's top and bottom and stores them 1024 high in landscape: no
+  /// status bar in the safe area, no home indicator below.
+  @Test(
+    "Xcode 11 and 12 drew iPads with no status bar in the safe area; the 12.9-inch one with a home button has no indicator"
+  )
+  func iPadStatusBar() throws {
+    func panelFrame(_ device: String, _ width: Double, _ height: Double, toolsVersion: String)
+      throws
+      -> Rect?
+    {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea, device: device, width: width,
+        height: height
+      ).replacingOccurrences(
+        of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    // The 12.9-inch iPad Pro with a home button, in landscape: under Xcode 11, neither bar.
+    #expect(
+      try panelFrame("ipad12_9", 1366, 1024, toolsVersion: "16097")
+        == Rect(x: 0, y: 0, width: 1366, height: 1024))
+    // Under Xcode 10 and 13, its 20-point status bar, and still no indicator.
+    for tools in ["14460", "19529"] {
+      #expect(
+        try panelFrame("ipad12_9", 1024, 1366, toolsVersion: tools)
+          == Rect(x: 0, y: 20, width: 1024, height: 1346), "\(tools)")
+    }
+    // The rounded one: no status bar under Xcode 12 (RedditApp), its 24 under Xcode 13, and
+    // its 20-point home indicator below either way.
+    #expect(
+      try panelFrame("ipad12_9rounded", 1024, 1366, toolsVersion: "17156")
+        == Rect(x: 0, y: 0, width: 1024, height: 1346))
+    #expect(
+      try panelFrame("ipad12_9rounded", 1024, 1366, toolsVersion: "19529")
+        == Rect(x: 0, y: 24, width: 1024, height: 1322))
+  }
+
   /// PhotosApp's profile (fresh-3 in `Fidelity/corpus.tsv`): pushed from the root of a
   /// navigation controller that is a tab of a tab bar controller written before it.
   @Test("a controller pushed in a tab's navigation controller has both bars, whatever the order")

@@ -23,7 +23,6 @@ enum InterfaceBuilderDevices {
     "ipad10_9rounded": "iPad (10th generation)",
     "ipad11_0rounded": "iPad Pro 11-inch",
     "ipad12_9rounded": "iPad Pro 12.9-inch",
-    "ipad12_9": "iPad Pro 12.9-inch",
     "ipad8_3": "iPad mini",
   ]
 
@@ -35,6 +34,11 @@ enum InterfaceBuilderDevices {
     "ipad9_7": (768, 1024, 20),
     "ipad10_5": (834, 1112, 20),
     "ipad11": (834, 1194, 24),
+    // The 12.9" iPad Pro with a home button (Xcode's "iPad Pro (12.9-inch)" before the
+    // rounded one): the rounded one's size, but no home indicator below and a 20-point
+    // status bar (Audio-Meter/Audiometer, fresh-21: tables pinned to the safe area's
+    // bottom end at 1024 in landscape).
+    "ipad12_9": (1024, 1366, 20),
   ]
 
   /// The status bar Interface Builder itself draws where it differs from the device's today
@@ -55,8 +59,17 @@ enum InterfaceBuilderDevices {
   /// (kenstir/hemlock-ios, fresh-20: 9 views in 8 storyboards of iPhone 8, 8 Plus and SE
   /// documents saved by Xcode 14.3.1 to 16; the only such documents of the corpus). The
   /// device itself keeps its 20-point status bar; `--device` gives that.
+  ///
+  /// Xcode 11 and 12 (toolsVersion 14800 to 18999) drew the iPads with no status bar in the
+  /// safe area either, in both orientations: Audio-Meter/Audiometer (fresh-21: 46 views of
+  /// 12.9" iPads, landscape, 15705–16097), Kosalos/AddictionSolitaire (an 11" iPad, 15705)
+  /// and RedditApp (a 12.9" iPad, 17156) pin views to the safe area's top at its constant,
+  /// where Xcode 10's iPad 9.7" documents show its 20 (21 views, two projects) and Xcode 13
+  /// and later the device's 24 (Seikendojo, WorkoutCycle and Fertilizer-Calc-App: 14 views).
   static func statusBar(id: String?, toolsVersion: Double, landscape: Bool) -> Double? {
-    guard !landscape, let id, toolsVersion > 0 else { return nil }
+    guard let id, toolsVersion > 0 else { return nil }
+    if id.hasPrefix("ipad"), (14800..<19000).contains(toolsVersion) { return 0 }
+    guard !landscape else { return nil }
     if ["retina6_1", "retina6_0", "retina6_7"].contains(id), toolsVersion < 21000 { return 44 }
     if ["retina4_7", "retina5_5", "retina4_0", "retina3_5"].contains(id),
       (14800..<21600).contains(toolsVersion)
@@ -73,8 +86,15 @@ enum InterfaceBuilderDevices {
   }
 
   /// The device a document id and a root size stand for: the id's device when its size
-  /// (either way round) matches, else the first device of that size.
+  /// (either way round) matches, else the first device of that size — none where the size
+  /// is the id's old device's (`legacy`), whose screen is not the table's device of its
+  /// size.
   static func device(id: String?, width: Double, height: Double) -> (Device, landscape: Bool)? {
+    if let old = id.flatMap({ legacy[$0] }),
+      (old.width == width && old.height == height) || (old.width == height && old.height == width)
+    {
+      return nil
+    }
     func fits(_ device: Device) -> Bool? {
       if device.width == width && device.height == height { return false }
       if device.width == height && device.height == width { return true }
