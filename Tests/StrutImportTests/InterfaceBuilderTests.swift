@@ -901,6 +901,20 @@ struct InterfaceBuilderTests {
     #expect(
       try panelFrame("ipad12_9rounded", 1024, 1366, toolsVersion: "19529")
         == Rect(x: 0, y: 24, width: 1024, height: 1322))
+    // An old iPad under a navigation bar: 50 high from Xcode 10 on, as the table's iPads';
+    // a form sheet's, 56 (Audiometer's screens and 712 x 984 sheets).
+    func underBar(_ width: Double, _ height: Double, presented: Bool) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: navigationScene() + (presented ? presenterScene() : ""),
+        device: "ipad9_7", width: width, height: height
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="14460""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    #expect(
+      try underBar(768, 1024, presented: false) == Rect(x: 0, y: 70, width: 768, height: 954))
+    #expect(
+      try underBar(540, 620, presented: true) == Rect(x: 0, y: 56, width: 540, height: 564))
   }
 
   /// PhotosApp's profile (fresh-3 in `Fidelity/corpus.tsv`): pushed from the root of a

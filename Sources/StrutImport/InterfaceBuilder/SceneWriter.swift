@@ -414,6 +414,17 @@ struct SceneWriter {
       // 19529–22155 (9 views), so the bound is put at 19000 (Notes/InterfaceBuilder.md).
       var indicator = 0.0
       var sheetTopBar = topBar
+      // An old iPad (`InterfaceBuilderDevices.legacy`): its navigation bar is 50 high from
+      // Xcode 10 on, as the table's iPads' (below, `deviceLine`), and a controller of
+      // another size on it is a sheet, whose bar is 56 (Audio-Meter/Audiometer, fresh-21:
+      // a 12.9" iPad Pro with a home button, Xcode 11, its screens 50 below the top under
+      // a navigation bar and its 712 x 984 form sheets 56).
+      if controller != nil, !isBelowBars, documentDevice == nil,
+        deviceID?.hasPrefix("ipad") == true, bars.navigationBar,
+        !(bars.largeTitles && !largeTitlesOff), !isTallCanvas
+      {
+        sheetTopBar = legacyStatusBar != nil ? (toolsVersion >= 14000 ? 50 : 44) : 56
+      }
       if controller != nil, !isBelowBars, let device = documentDevice {
         let deviceBottom = device.screen(landscape: false).safeArea.bottom
         indicator = toolsVersion >= 19000 && !isTallCanvas ? 0 : deviceBottom
