@@ -265,6 +265,29 @@ struct StackViewTests {
     #expect(screen.view("z")?.frame == Rect(x: 120, y: 0, width: 80, height: 10))
   }
 
+  /// A scroll view's frame layout guide is its frame: a width set through it is a fixed
+  /// length the proportional stack measures the scroll view by, as `y.width == 60` above.
+  @Test("a proportional stack measures a scroll view sized through its frame guide")
+  func proportionalMeasuresFrameGuide() throws {
+    let run = layout(
+      """
+      screen 400 x 400
+      stack band (distribution: fillProportionally) {
+        view x (intrinsic: 30 x 10)
+        scroll y
+        view z (intrinsic: 10 x 10)
+      }
+      y.frameGuide.width == 60
+      band.top == root.top
+      band.leading == root.leading
+      band.width == 200
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("x")?.frame.width == 60)
+    #expect(screen.view("y")?.frame.width == 60)
+    #expect(screen.view("z")?.frame == Rect(x: 120, y: 0, width: 80, height: 10))
+  }
+
   /// UIKit shares by lengths only where they exceed the spacings (or 1 point): otherwise a
   /// proportional stack fills equally (`-[_UIOrderedLayoutArrangement
   /// _wantsProportionalDistribution]`). Hidden b: a and c are 100 − 0 apart, 50 on each side

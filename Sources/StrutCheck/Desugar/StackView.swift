@@ -75,14 +75,15 @@ extension Checker {
 
 extension Checker {
   /// Each view's width and height where a required, unconditional constraint of the file
-  /// sets it to a constant (`view.height == 60`).
+  /// sets it to a constant (`view.height == 60`, or `scroll.frameGuide.width == 300`: a
+  /// scroll view's frame guide is its frame).
   static func fixedSizes(_ constraints: [CheckedConstraint]) -> [Int: FixedSize] {
     var sizes: [Int: FixedSize] = [:]
     for constraint in constraints
     where constraint.relation == .equal && constraint.priority >= 1000
       && constraint.condition == nil && constraint.form.count == 1
     {
-      guard case .anchor(let anchor) = constraint.form.terms[0].atom, anchor.space == .frame
+      guard case .anchor(let anchor) = constraint.form.terms[0].atom, anchor.space.isFrame
       else { continue }
       let coefficient = constraint.form.terms[0].coefficient
       let length = -constraint.form.constant / coefficient
