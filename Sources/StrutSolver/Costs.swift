@@ -28,6 +28,10 @@ struct Costs: Sendable {
   private var pool: [Double] = []
   /// The most levels a vector holds; doubled (every vector laid out again) when exceeded.
   private var stride = 8
+  /// Vectors of dropped symbols, reused before the pool grows: a REPL session that keeps
+  /// refusing required constraints drops the symbols each attempt made, and their vectors
+  /// would otherwise pile up in `pool`.
+  private var freeVectors: [Int32] = []
   /// The number of each level by position, and the position of each by number.
   private var numbers: [Int32] = []
   private var positions: [Int32] = []
@@ -47,9 +51,15 @@ struct Costs: Sendable {
     entries.append(Entry(value: 0, level: Self.none))
   }
 
-  /// Drops the symbols from `count` on. (Their vectors stay in `pool`, unused.)
+  /// How many vectors the pool holds, free ones included.
+  var vectorCount: Int { pool.count / stride }
+
+  /// Drops the symbols from `count` on; their vectors are free for others.
   mutating func truncate(to count: Int) {
     guard entries.count > count else { return }
+    for entry in entries[count...] where entry.level <= Self.vectorTag {
+      freeVectors.append(Self.vectorTag - entry.level)
+    }
     entries.removeSubrange(count...)
   }
 
@@ -126,9 +136,17 @@ struct Costs: Sendable {
       entries[index] = Entry(value: value, level: number)
       return 0
     }
-    // A second level: the symbol's costs move to a vector of their own.
-    let vector = pool.count / stride
-    pool.append(contentsOf: repeatElement(0, count: stride))
+    // A second level: the symbol's costs move to a vector of their own, a dropped
+    // symbol's (cleared) where there is one.
+    let vector: Int
+    if let free = freeVectors.popLast() {
+      vector = Int(free)
+      let start = vector * stride
+      for slot in start..<start + stride { pool[slot] = 0 }
+    } else {
+      vector = pool.count / stride
+      pool.append(contentsOf: repeatElement(0, count: stride))
+    }
     pool[vector * stride + Int(entry.level)] = entry.value
     pool[vector * stride + Int(number)] = value
     entries[index] = Entry(value: 0, level: Self.vectorTag - Int32(vector))

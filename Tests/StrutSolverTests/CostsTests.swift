@@ -98,6 +98,33 @@ struct CostsTests {
     #expect(model.count > 8, "the levels outgrew a vector's first eight")
   }
 
+  /// What a REPL session that keeps refusing required constraints does to the store: each
+  /// attempt adds symbols, costs some at two or three levels (a vector each), and is
+  /// rolled back.
+  @Test("a dropped symbol's vector is reused, cleared, by the next symbol given two levels")
+  func droppedVectorsReused() {
+    var costs = Costs()
+    for position in 0..<3 { costs.insertLevel(at: position) }
+    costs.appendSymbol()
+    costs.set(0, Symbol(0), 1)
+    costs.set(1, Symbol(0), 2)
+    for attempt in 0..<100 {
+      let levels = attempt.isMultiple(of: 2) ? [0, 1, 2] : [1, 2]
+      for index in 1...3 {
+        costs.appendSymbol()
+        for level in levels { costs.set(level, Symbol(index), Double(attempt + level + 1)) }
+        // The vector's last owner had a cost at the first level; the new one has none.
+        #expect(costs.cost(0, Symbol(index)) == (levels.count == 3 ? Double(attempt + 1) : 0))
+        #expect(costs.first(Symbol(index))?.level == levels[0])
+      }
+      costs.truncate(to: 1)
+    }
+    // One vector for the symbol kept, three for an attempt's symbols, reused by the next.
+    #expect(costs.vectorCount == 4)
+    #expect(costs.cost(0, Symbol(0)) == 1)
+    #expect(costs.cost(1, Symbol(0)) == 2)
+  }
+
   @Test("a symbol costed at two levels keeps both, and gives the higher first")
   func twoLevels() {
     var costs = Costs()
