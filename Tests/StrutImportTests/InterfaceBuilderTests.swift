@@ -964,6 +964,75 @@ struct InterfaceBuilderTests {
     #expect(pushed.frames.last?["card"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// gomezvt/bvt (fresh-23 in `Fidelity/corpus.tsv`) embeds its tab bar controller in a
+  /// container at the top of its screen, above a 60-point banner: the tabs' screens are the
+  /// container's size, under the status bar and a 44-point navigation bar, not sheets; a
+  /// controller embedded lower on the screen has nothing above it.
+  @Test("an embedded controller is drawn in its container: status bar only at the screen's top")
+  func embeddedControllers() throws {
+    let host = """
+      <scene sceneID="s5">
+          <objects>
+              <viewController id="host" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="hostRoot">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                      <subviews>
+                          <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="676"/>
+                              <connections>
+                                  <segue destination="tabs" kind="embed" id="e1"/>
+                              </connections>
+                          </containerView>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                              <rect key="frame" x="0.0" y="500" width="414" height="200"/>
+                              <subviews>
+                                  <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="low">
+                                      <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                                      <connections>
+                                          <segue destination="lower" kind="embed" id="e2"/>
+                                      </connections>
+                                  </containerView>
+                              </subviews>
+                          </view>
+                      </subviews>
+                  </view>
+              </viewController>
+          </objects>
+      </scene>
+      <scene sceneID="s6">
+          <objects>
+              <viewController id="lower" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="lowerRoot">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                          </view>
+                      </subviews>
+                      <viewLayoutGuide key="safeArea" id="lowerSafe"/>
+                      <constraints>
+                          <constraint firstItem="card" firstAttribute="top" secondItem="lowerSafe" secondAttribute="top" id="l1"/>
+                          <constraint firstItem="lowerSafe" firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="l2"/>
+                          <constraint firstItem="card" firstAttribute="leading" secondItem="lowerRoot" secondAttribute="leading" id="l3"/>
+                          <constraint firstItem="card" firstAttribute="trailing" secondItem="lowerRoot" secondAttribute="trailing" id="l4"/>
+                      </constraints>
+                  </view>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    let (document, frames, _) = try frames(
+      storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: navigationScene() + tabBarScene() + host,
+        device: "retina5_5", width: 414, height: 676))
+    let panel = try #require(document.scenes.firstIndex { $0.id == "vc" })
+    let card = try #require(document.scenes.firstIndex { $0.id == "lower" })
+    // The status bar (20) and the navigation bar (44) above; the tab bar (49) below.
+    #expect(frames[panel]["panel"] == Rect(x: 0, y: 64, width: 414, height: 676 - 64 - 49))
+    #expect(frames[card]["card"] == Rect(x: 0, y: 0, width: 414, height: 200))
+  }
+
   /// GetCats (fresh-4 in `Fidelity/corpus.tsv`) keeps each tab's navigation controller in a
   /// storyboard of its own, simulating the tab bar of the tab bar controller in another.
   @Test("a navigation controller that simulates a tab bar gives its root the tab bar")

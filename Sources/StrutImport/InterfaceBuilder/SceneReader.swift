@@ -55,6 +55,25 @@ struct SceneReader {
     var isPresented = false
     /// Presented in a popover (`popoverPresentation`), not as a sheet.
     var isPopover = false
+    /// Shown in a container view of another controller (an `embed` segue, or a tab or a
+    /// stack of a controller so shown): drawn at the container's size on the device's
+    /// screen, not as a sheet. The edges of the screen its container touches, whose insets
+    /// (the status bar's, the home indicator's) reach it.
+    var embedding: Embedding?
+
+    /// Where the container of an embedded controller lies on its controller's view.
+    struct Embedding: Equatable {
+      var touchesTop: Bool
+      var touchesBottom: Bool
+
+      /// Reached through two containers, or through one twice: an edge either touches.
+      func merged(with other: Embedding?) -> Embedding {
+        guard let other else { return self }
+        return Embedding(
+          touchesTop: touchesTop || other.touchesTop,
+          touchesBottom: touchesBottom || other.touchesBottom)
+      }
+    }
 
     /// The bars a controller simulates itself (`<simulatedNavigationBarMetrics
     /// key="simulatedTopBarMetrics">`, `<simulatedTabBarMetrics
@@ -520,6 +539,13 @@ struct SceneReader {
       }
       queue.append((segue.destination, inherited))
     }
+    for controller in controllers.values {
+      for (destination, embedding) in Self.embeddings(in: controller) {
+        var inherited = Bars()
+        inherited.embedding = embedding
+        queue.append((destination, inherited))
+      }
+    }
     while let (id, inherited) = queue.popLast() {
       let known = bars[id]
       var current = known ?? Bars()
@@ -531,6 +557,9 @@ struct SceneReader {
       current.pushesOverTabBar = current.pushesOverTabBar || inherited.pushesOverTabBar
       current.inNavigationStack = current.inNavigationStack || inherited.inNavigationStack
       current.toolbar = current.toolbar || inherited.toolbar
+      if let embedding = inherited.embedding {
+        current.embedding = embedding.merged(with: current.embedding)
+      }
       // A controller reached again with a bar it did not have yet (a tab bar through the
       // navigation controller above it, found after its navigation bar) passes it on again;
       // bars are only ever added, so each controller is passed on at most once per kind of bar.
@@ -592,5 +621,34 @@ struct SceneReader {
       }
     }
     return bars
+  }
+
+  /// The controllers a controller's container views embed (`embed` segues), with the edges
+  /// of its view each container touches: its stored frame, moved by those of the views
+  /// it lies in (a scroll view's content offset aside).
+  static func embeddings(in controller: XMLElement) -> [(String, Bars.Embedding)] {
+    guard let view = controller.children.first(where: { $0["key"] == "view" }),
+      let root = SceneWriter.rect(view.child("rect", key: "frame"))
+    else { return [] }
+    var found: [(String, Bars.Embedding)] = []
+    var stack: [(XMLElement, Double)] = (view.child("subviews")?.children ?? []).map { ($0, 0) }
+    while let (element, originY) = stack.popLast() {
+      guard let frame = SceneWriter.rect(element.child("rect", key: "frame")) else { continue }
+      let top = originY + frame.y
+      if element.name == "containerView" {
+        for segue in element.child("connections")?.children(named: "segue") ?? []
+        where segue["kind"] == "embed" {
+          guard let destination = segue["destination"] else { continue }
+          found.append(
+            (
+              destination,
+              Bars.Embedding(
+                touchesTop: top <= 0, touchesBottom: top + frame.height >= root.height)
+            ))
+        }
+      }
+      stack += (element.child("subviews")?.children ?? []).map { ($0, top) }
+    }
+    return found
   }
 }

@@ -461,6 +461,25 @@ struct SceneWriter {
         sheetTopBar = 0
         indicator = documentScreen?.bottom ?? indicator
       }
+      // A controller in a container view (an `embed` segue, or a tab or a stack of one) is
+      // drawn at its container's size on the device's screen, not presented over it: under
+      // its own stack's navigation bar, with the status bar's inset where its container
+      // touches the screen's top and the home indicator's where it touches the bottom, as
+      // the safe area reaches a child controller's view at run time — or where it has a
+      // canvas of the device's (a freeform size, above). gomezvt/bvt (fresh-23, Xcode 8, an
+      // iPhone 8 Plus) stores the roots and pushed screens of the four tabs of a tab bar
+      // controller embedded 414 x 676 at the top of its screen 64 below their top, 20 and
+      // 44; JKangTan/Sky-study and 15ZonesStudio/SCC (Xcode 9) store controllers embedded
+      // lower on their screens with nothing above them (Notes/InterfaceBuilder.md).
+      if controller != nil, let embedding = bars.embedding, !isBelowBars, !isBelowOpaqueBar,
+        !isAboveOpaqueTabBar
+      {
+        let screenTop = drawnStatusBar ?? documentScreen?.top ?? (deviceID == nil ? 20 : 0)
+        statusBar = embedding.touchesTop || isTallCanvas ? screenTop : 0
+        let isPad = documentDevice?.isPad ?? (deviceID?.hasPrefix("ipad") == true)
+        sheetTopBar = topBar == 44 && isPad && toolsVersion >= 14000 ? 50 : topBar
+        indicator = embedding.touchesBottom || isTallCanvas ? documentScreen?.bottom ?? 0 : 0
+      }
       statusBar = shownStatusBar(statusBar, isPad: documentDevice?.isPad ?? true)
       if statusBar + sheetTopBar > 0 {
         safe.append("top: \(formatNumber(statusBar + sheetTopBar))")
