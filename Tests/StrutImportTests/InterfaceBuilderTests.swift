@@ -1110,6 +1110,27 @@ struct InterfaceBuilderTests {
     #expect(under.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
   }
 
+  /// ConversaBusiness-iOS (fresh-23 in `Fidelity/corpus.tsv`, Xcode 9) stores the root of a
+  /// tab's navigation controller, both bars opaque, at y 0 and as high as the screen less
+  /// the status bar, both bars and the home indicator's inset: laid out between them.
+  @Test("a view between an opaque navigation bar and an opaque tab bar is covered by neither")
+  func betweenOpaqueBars() throws {
+    let opaque = """
+      <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabBar">
+          <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+      </tabBar>
+      """
+    // An iPhone 11: 896 − 48 − 44 above, − 49 − 34 below.
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: navigationScene(barAttributes: #"translucent="NO""#)
+        + tabBarScene(bar: opaque),
+      height: 721)
+    let (_, frames, runs) = try frames(text)
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 0, width: 414, height: 721))
+    #expect(runs.first?.screens.first?.safeArea == .zero)
+  }
+
   /// A controller shown from `source`, the root of a navigation controller whose bar
   /// attributes are `navigationAttributes`, with `sourceExtras` in the source's element.
   func shownFromANavigationRoot(

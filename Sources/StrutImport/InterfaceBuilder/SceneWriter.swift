@@ -366,7 +366,9 @@ struct SceneWriter {
       // bar, 20 under iOS 6's status bar; Xcode 8 and earlier) was laid out between its
       // bars, not under them: its stored size is what it has, and nothing covers it.
       let isBelowBars = controller != nil && frame.y > 0
-      let isBelowOpaqueBar = controller != nil && isBelowOpaqueBar(frame)
+      let opaqueBars: (navigation: Bool, tab: Bool) =
+        controller != nil ? opaqueBars(around: frame) : (false, false)
+      let isBelowOpaqueBar = opaqueBars.navigation
       // A controller drawn on a size the table has no device for: on the generic canvas of
       // a document with no device (Xcode 6–7's 600 x 600) or an old device's screen, under
       // a 20-point status bar; at any other size (a form sheet, a popover) under none.
@@ -403,9 +405,11 @@ struct SceneWriter {
         controller != nil && !isBelowBars && !isBelowOpaqueBar
         && !bars.isPresented && (isTallerThanDevice(frame) || hasFreeformSize)
       if isTallCanvas { statusBar = drawnStatusBar ?? documentScreen?.top ?? statusBar }
-      let isAboveOpaqueTabBar = controller != nil && isAboveOpaqueTabBar(frame)
+      let isAboveOpaqueTabBar = opaqueBars.tab
       // Without a device, the status bar of the canvas, as above.
-      if isAboveOpaqueTabBar, documentScreen != nil { statusBar = drawnStatusBar ?? 0 }
+      if isAboveOpaqueTabBar, !isBelowOpaqueBar, documentScreen != nil {
+        statusBar = drawnStatusBar ?? 0
+      }
       // On a device of the table, a controller of another size is presented over it (a
       // sheet, a form): no status bar above it, the home indicator's inset below it — which
       // Xcode 13 and later no longer draw in a sheet: the corpus's controllers of another
@@ -457,9 +461,9 @@ struct SceneWriter {
       }
       if isBelowOpaqueBar {
         // Below the opaque bar, over the rest of the device: the bottom bars and the home
-        // indicator's inset still cover it.
+        // indicator's inset still cover it — unless it ends at an opaque tab bar too.
         sheetTopBar = 0
-        indicator = documentScreen?.bottom ?? indicator
+        indicator = isAboveOpaqueTabBar ? 0 : documentScreen?.bottom ?? indicator
       }
       // A controller in a container view (an `embed` segue, or a tab or a stack of one) is
       // drawn at its container's size on the device's screen, not presented over it: under
@@ -537,32 +541,35 @@ struct SceneWriter {
     cell == nil && !hasSafeAreaGuide
   }
 
-  /// A controller's view stored at the top of its device's screen but shorter by its
-  /// navigation bar, when that bar is opaque: UIKit lays a view out below an opaque bar
-  /// (`extendedLayoutIncludesOpaqueBars` is off by default), and Xcode 11 and later store
-  /// it so, at y 0 (Passenger_iOS, fresh-4: a 320 x 524 view under a 44-point opaque bar on
-  /// a 568-point iPhone SE drawn without a status bar, a 375 x 623 one on an iPhone 8; both
-  /// pin a view to the safe area's top at the constant).
-  private func isBelowOpaqueBar(_ frame: Rect) -> Bool {
-    guard bars.navigationBar, bars.opaqueNavigationBar, frame.y == 0,
-      let screen = documentScreen, let statusBar = drawnStatusBar
-    else { return false }
-    let bar = bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0
-    return frame.width == screen.width && frame.height == screen.height - statusBar - bar
-  }
-
-  /// A tab of a tab bar controller whose bar is opaque, stored at the top of its screen and
-  /// ending at the bar: UIKit lays such a view out above the bar (`extendedLayoutIncludes
-  /// OpaqueBars` is off by default: Apple's UIViewController documentation), and Xcode
-  /// stores it so (ultra-meetup's Xcode 5 tabs, 320 x 519 on a 568-point canvas with no
-  /// device, their table ending at y 519). On a device of the table, the view must end where
-  /// the bar starts, above the home indicator's inset.
-  private func isAboveOpaqueTabBar(_ frame: Rect) -> Bool {
-    guard bars.tabBar, bars.opaqueTabBar, frame.y == 0 else { return false }
-    guard let screen = documentScreen else { return deviceID == nil }
-    let isPad = documentDevice?.isPad
-    let bar = isPad == true ? 50.0 : 49.0
-    return frame.width == screen.width && frame.height == screen.height - bar - screen.bottom
+  /// The opaque bars a controller's view is laid out between: a view stored at the top of
+  /// its device's screen but shorter by its navigation bar (and the status bar above it),
+  /// by its tab bar (and the home indicator's inset below it), or by both, when those bars
+  /// are opaque. UIKit lays a view out below an opaque navigation bar and above an opaque
+  /// tab bar (`extendedLayoutIncludesOpaqueBars` is off by default: Apple's
+  /// UIViewController documentation), and Xcode 9 and later store it so, at y 0:
+  /// Passenger_iOS (fresh-4) a 320 x 524 view under a 44-point opaque bar on a 568-point
+  /// iPhone SE drawn without a status bar, and a 375 x 623 one on an iPhone 8, both pinning
+  /// a view to the safe area's top at the constant; ultra-meetup's Xcode 5 tabs, 320 x 519
+  /// on a 568-point canvas with no device, their table ending at y 519; ConversaBusiness-iOS
+  /// (fresh-23, Xcode 9) a tab's root and a screen it pushes, 375 x 554 on an iPhone 8
+  /// between an opaque navigation bar and an opaque tab bar (667 − 20 − 44 − 49), and the
+  /// root at 320 x 455 in its storyboard for the 4-inch phone. On a device of the table, a
+  /// view above the tab bar ends where the bar starts, above the home indicator's inset.
+  private func opaqueBars(around frame: Rect) -> (navigation: Bool, tab: Bool) {
+    let navigation = bars.navigationBar && bars.opaqueNavigationBar
+    let tab = bars.tabBar && bars.opaqueTabBar
+    guard navigation || tab, frame.y == 0 else { return (false, false) }
+    guard let screen = documentScreen else { return (false, tab && deviceID == nil) }
+    guard frame.width == screen.width else { return (false, false) }
+    let top = (drawnStatusBar ?? screen.top) + (bars.largeTitles && !largeTitlesOff ? 96 : 44)
+    let bottom = (documentDevice?.isPad == true ? 50.0 : 49.0) + screen.bottom
+    for (below, above) in [(true, true), (true, false), (false, true)]
+    where (navigation || !below) && (tab || !above) {
+      if frame.height == screen.height - (below ? top : 0) - (above ? bottom : 0) {
+        return (below, above)
+      }
+    }
+    return (false, false)
   }
 
   /// A controller drawn as wide as its device and taller than it: a freeform canvas for a
