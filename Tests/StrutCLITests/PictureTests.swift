@@ -7,7 +7,8 @@ func writeTemporary(_ text: String, _ name: String) -> String {
   let path = FileManager.default.temporaryDirectory.appendingPathComponent(
     "strut-\(getpid())-\(name)"
   ).path
-  FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+  #expect(
+    FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), "wrote \(path)")
   return path
 }
 

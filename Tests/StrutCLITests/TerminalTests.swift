@@ -163,6 +163,7 @@ struct Tmux {
     spawn(["tmux"] + arguments)
   }
 
+  @discardableResult
   func tmux(_ arguments: [String]) -> (status: Int32, output: String) {
     Tmux.run(["-L", name] + arguments)
   }
