@@ -129,7 +129,8 @@ extension Checker {
             "Strut has no metrics for the symbol '\(name.value)': its frame is taken as its alignment rect",
             at: property.value.span,
             help: suggestion?.help
-              ?? "symbols with metrics: " + SymbolMetrics.names.joined(separator: ", "),
+              ?? "symbols with metrics: " + SymbolMetrics.names.joined(separator: ", ")
+              + ", and any symbol in a circle ('NAME.circle', 'NAME.circle.fill')",
             fixIts: suggestion.map {
               [Diagnostic.FixIt(property.value.span, "\"" + $0.word + "\"")]
             } ?? []))

@@ -376,6 +376,40 @@ struct ControlAndSymbolTests {
     #expect(screen.view("edit")?.frame == Rect(x: 72, y: 99.5, width: 270, height: 269))
   }
 
+  /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they
+  /// fall on the display's pixels: 1 in at the top and a third at the bottom at @3x, half
+  /// a point in at both at @2x (ValeriD/SwiftCryptoApp's `info.circle` on an iPhone 11,
+  /// Care4Seniors' `circle` on an iPhone 8 Plus); a screen of no device takes the @3x ones.
+  @Test("symbols in a circle have the circle's insets, on the screen's pixels")
+  func symbolsInACircle() throws {
+    let text = """
+      image info (symbol: "info.circle")
+      image done (symbol: "checkmark.circle.fill")
+      info.leading == root.leading + 10
+      info.top == root.top + 10
+      info.width == 78
+      info.height == 78
+      done.leading == info.trailing + 10
+      done.top == info.top
+      done.width == 30
+      done.height == 30
+      """
+    for (screen, y, height) in [
+      ("screen \"iPhone 11\"", 10.5, 77.0), ("screen \"iPhone 8 Plus\"", 11, 78 - 4.0 / 3),
+      ("screen 400 x 400", 11, 78 - 4.0 / 3),
+    ] {
+      let run = layout(screen + "\n" + text)
+      let laidOut = try #require(run.screens.first)
+      #expect(laidOut.diagnostics.isEmpty, "\(laidOut.diagnostics.map(\.message))")
+      let info = try #require(laidOut.view("info"))
+      #expect(info.frame.y == y && abs(info.frame.height - height) < 1e-9, "\(screen)")
+      let done = try #require(laidOut.view("done"))
+      #expect(done.frame.y == y && abs(done.frame.height - (height - 48)) < 1e-9, "\(screen)")
+    }
+    #expect(SymbolMetrics.alignmentInsets(of: "circle.dashed.inset.fill", scale: 2) == nil)
+    #expect(SymbolMetrics.names.contains("circle") && SymbolMetrics.names.contains("circle.fill"))
+  }
+
   /// `arrow.left` reaches 3 points less far at the top and 8/3 less at the bottom than the
   /// rectangle its constraints hold; `chevron.right` 2 and 5/3. The insets are points: a
   /// taller view keeps them.

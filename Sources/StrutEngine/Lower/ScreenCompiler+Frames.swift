@@ -72,8 +72,14 @@ extension ScreenCompiler {
     for index in program.views.indices {
       let frame = frames[index]
       // The solver's rectangle is the alignment rect, which constraints act on; the frame
-      // reaches beyond it by the kind's alignment insets (a slider's track ends).
-      let insets = program.views[index].alignmentInsets
+      // reaches beyond it by the kind's alignment insets (a slider's track ends), or by
+      // its symbol image's, whose edges fall on the screen's pixels.
+      var insets = program.views[index].alignmentInsets
+      if let scale = screen.scale, let symbol = program.views[index].symbol,
+        let symbolInsets = SymbolMetrics.alignmentInsets(of: symbol, scale: scale)
+      {
+        insets = symbolInsets
+      }
       let parent = program.views[index].parent
       let absolute = Rect(
         x: value(frame.x) - insets.left, y: value(frame.y) - insets.top,

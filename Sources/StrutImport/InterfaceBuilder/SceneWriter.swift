@@ -821,9 +821,12 @@ struct SceneWriter {
   }
 
   /// How far the element's frame reaches beyond its alignment rect: its kind's, or its
-  /// symbol image's.
-  static func alignmentInsets(of element: XMLElement) -> EdgeInsets {
-    if let symbol = symbol(of: element), let insets = SymbolMetrics.alignmentInsets(of: symbol) {
+  /// symbol image's on a display of `scale` (the document's device's, which its stored
+  /// frames were drawn on).
+  static func alignmentInsets(of element: XMLElement, scale: Double?) -> EdgeInsets {
+    if let symbol = symbol(of: element),
+      let insets = SymbolMetrics.alignmentInsets(of: symbol, scale: scale)
+    {
       return insets
     }
     return ViewKind(named: kind(of: element).kind)?.alignmentInsets ?? .zero
@@ -863,7 +866,7 @@ struct SceneWriter {
         "intrinsic: \(axis("placeholderIntrinsicWidth")) x \(axis("placeholderIntrinsicHeight"))")
     } else if let frame {
       // The stored frame less the alignment insets: the rectangle constraints hold.
-      let insets = Self.alignmentInsets(of: element)
+      let insets = Self.alignmentInsets(of: element, scale: documentDevice?.scale)
       let width = frame.width - insets.left - insets.right
       let height = frame.height - insets.top - insets.bottom
       switch intrinsic {
@@ -1334,7 +1337,7 @@ struct SceneWriter {
       return []
     }
     // The mask keeps the frame; constraints hold the alignment rect inside it.
-    let insets = Self.alignmentInsets(of: node.element)
+    let insets = Self.alignmentInsets(of: node.element, scale: documentDevice?.scale)
     let frame = Rect(
       x: drawn.x + insets.left, y: drawn.y + insets.top,
       width: drawn.width - insets.left - insets.right,

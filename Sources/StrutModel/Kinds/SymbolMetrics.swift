@@ -23,29 +23,47 @@ import StrutCore
 /// FirebaseAlpha (github.com/arvydasklimavicius/FirebaseAlpha); the commits are in
 /// `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
-  /// The insets of a system symbol at the default configuration, if Strut knows them.
-  public static func alignmentInsets(of symbol: String) -> EdgeInsets? {
-    table[symbol]
+  /// The insets of a system symbol at the default configuration, if Strut knows them, on a
+  /// display of `scale` (nil: the @3x reading, as most of the table's are).
+  public static func alignmentInsets(of symbol: String, scale: Double? = nil) -> EdgeInsets? {
+    if isInCircle(symbol) { return scale == 2 ? circleAt2x : circleAt3x }
+    return table[symbol]
   }
 
-  /// Every symbol Strut has metrics for, sorted (for help and completion).
-  public static var names: [String] { table.keys.sorted() }
+  /// Every symbol Strut has metrics for, sorted (for help and completion); with them, any
+  /// symbol in the standard circle (`isInCircle`).
+  public static var names: [String] { (table.keys + ["circle", "circle.fill"]).sorted() }
+
+  /// `circle`, `circle.fill`, and a glyph in the standard circle: `info.circle`,
+  /// `checkmark.circle.fill` and the like (SF Symbols' `.circle` and `.circle.fill`
+  /// variants, drawn in the same circle as `circle` itself).
+  public static func isInCircle(_ symbol: String) -> Bool {
+    symbol == "circle" || symbol == "circle.fill" || symbol.hasSuffix(".circle")
+      || symbol.hasSuffix(".circle.fill")
+  }
+
+  /// The circle's insets, whose edges land on the display's pixels: at @3x the frame starts
+  /// 1 below the alignment rect and ends a third above it — `circle` (Care4Seniors, 25 x
+  /// 25, an iPhone 8 Plus), `circle.fill` (MealOrder, two sizes, an iPhone 14 Pro),
+  /// `person.circle.fill` (ctdewaters/Music-Memories, 150 x 150, an iPhone 11 Pro Max) —
+  /// and at @2x half a point in at both — `info.circle`, `coloncurrencysign.circle` and
+  /// `.circle.fill` (ValeriD/SwiftCryptoApp, 78 x 78 and 96 x 78, an iPhone 11),
+  /// `arrow.left.circle`, `calendar.circle.fill` and `magnifyingglass.circle.fill`
+  /// (xredlinex/FireNews, 30 x 30 and 40 x 30, an iPhone 11), `checkmark.circle` and
+  /// `multiply.circle` (PhuocThienTran/QuickNet, 150 x 150, an iPhone 8).
+  static let circleAt3x = EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0)
+  static let circleAt2x = EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
 
   private static let table: [String: EdgeInsets] = [
     // 35 x 35 alignment rects, frames at y 3, 29.33 high (13 scenes of Care4Seniors).
     "arrow.left": EdgeInsets(top: -3, left: 0, bottom: -8.0 / 3, right: 0),
     // 20 x 20 (frame y + 2, 16.33 high) and 20 x 25 (21.33 high) in Care4Seniors.
     "chevron.right": EdgeInsets(top: -2, left: 0, bottom: -5.0 / 3, right: 0),
-    // 25 x 25 in Care4Seniors: frame y + 1, 23.67 high.
-    "circle": EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0),
     // 30 x 30 in two Care4Seniors xibs: frame y + 1.67, 27 high.
     "delete.backward": EdgeInsets(top: -5.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
     // 25 x 29 in Fertilizer-Calc-App (frame y + 2.5, 24.67 high) and 25 x 35 in
     // Care4Seniors (y + 2.33, 30.67 high): 4.33 shorter in both; the split is their mean.
     "plus": EdgeInsets(top: -29.0 / 12, left: 0, bottom: -23.0 / 12, right: 0),
-    // 1022 x 404 and 331 x 290 in Dogukaim/MealOrder (two scenes): the frame starts 1
-    // below, 1.33 shorter.
-    "circle.fill": EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0),
     // 18 x 18 and 15 x 15 in AgrinobleAGN/Agrinoble-Mobile-App-iOS (two cells): 0.5 in at
     // the top and at the bottom.
     "clock": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
