@@ -164,7 +164,7 @@ extension Checker {
     var space = AnchorSpace.frame
     if parts.count == 3 { space = try guide(parts[1], of: view) }
     if parts.count > 3 {
-      throw failure(.pathTooLong, "too many '.' parts in '\(file.text(span))'", span)
+      throw failure(.pathTooLong, "too many '.' parts in '\(dotted(parts))'", span)
     }
     return Compound(name: parts[parts.count - 1].text, view: view, space: space, span: span)
   }
@@ -244,7 +244,13 @@ extension Checker {
       }
       return try anchor(view, attribute, space, span)
     }
-    throw failure(.pathTooLong, "too many '.' parts in '\(file.text(span))'", span)
+    throw failure(.pathTooLong, "too many '.' parts in '\(dotted(parts))'", span)
+  }
+
+  /// A path as its parts joined by dots, however it was spaced (`root.safeArea. a.left`):
+  /// what a message names, so that `strut fmt`, which closes the gaps, keeps it.
+  func dotted(_ parts: [Name]) -> String {
+    parts.map(\.text).joined(separator: ".")
   }
 
   func viewIndex(_ name: Name) throws(Failure) -> Int {

@@ -33,4 +33,16 @@ struct FormatMeaningTests {
     #expect(formatted >= inputs.count - 2)  // the two golden inputs with syntax errors
   }
 
+  /// Found by the fuzzer: a path with a space after a dot is no syntax error, so it formats,
+  /// and the formatter closes the gap; the checker's message named the path as typed, so the
+  /// formatted file read differently. The message names the path's parts instead.
+  @Test("a path written with spaces is named by its parts, formatted or not")
+  func spacedPath() throws {
+    let file = SourceFile(
+      name: "spaced.layout",
+      text: "view a\na.top == root.safeArea. a.left\na.leading == root.leading\n")
+    let run = Pipeline.run(file)
+    #expect(run.diagnostics.map(\.message) == ["too many '.' parts in 'root.safeArea.a.left'"])
+    #expect(FormatCheck.problem(file, run) == nil)
+  }
 }
