@@ -468,11 +468,13 @@ struct SceneReader {
     showsPresentSheets: Bool = false
   ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
+    var inDocumentOrder: [XMLElement] = []
     var segues: [Segue] = []
     for scene in scenes.children(named: "scene") {
       for controller in scene.child("objects")?.children ?? [] {
         guard let id = controller["id"] else { continue }
         controllers[id] = controller
+        inDocumentOrder.append(controller)
         var stack = [controller]
         while let element = stack.popLast() {
           if element.name == "segue", let destination = element["destination"] {
@@ -539,7 +541,7 @@ struct SceneReader {
       }
       queue.append((segue.destination, inherited))
     }
-    for controller in controllers.values {
+    for controller in inDocumentOrder {
       for (destination, embedding) in Self.embeddings(in: controller) {
         var inherited = Bars()
         inherited.embedding = embedding
