@@ -119,9 +119,8 @@ extension Checker {
           property.value.span)
       }
       views[index].symbol = name.value
-      if let insets = SymbolMetrics.alignmentInsets(of: name.value) {
-        views[index].alignmentInsets = insets
-      } else {
+      // The insets themselves are the screen compiler's, at each screen's pixel scale.
+      if SymbolMetrics.alignmentInsets(of: name.value) == nil {
         let suggestion = Suggestion(for: name.value, among: SymbolMetrics.names)
         diagnostics.append(
           Diagnostic(

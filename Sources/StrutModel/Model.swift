@@ -387,7 +387,8 @@ public struct CheckedView: Sendable {
   /// An image view's system symbol (`symbol: "arrow.left"`), nil for any other image.
   public var symbol: String? = nil
   /// How far the frame reaches beyond the alignment rect, the rectangle constraints hold:
-  /// the kind's (a switch's, a slider's), or a symbol image's (`SymbolMetrics`).
+  /// the kind's (a switch's, a slider's). A symbol image's (`SymbolMetrics`) replace them
+  /// per screen, at its pixel scale, when the screen compiler reports the frames.
   public var alignmentInsets: EdgeInsets
 
   public init(

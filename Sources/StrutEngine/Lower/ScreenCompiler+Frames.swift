@@ -75,8 +75,8 @@ extension ScreenCompiler {
       // reaches beyond it by the kind's alignment insets (a slider's track ends), or by
       // its symbol image's, whose edges fall on the screen's pixels.
       var insets = program.views[index].alignmentInsets
-      if let scale = screen.scale, let symbol = program.views[index].symbol,
-        let symbolInsets = SymbolMetrics.alignmentInsets(of: symbol, scale: scale)
+      if let symbol = program.views[index].symbol,
+        let symbolInsets = SymbolMetrics.alignmentInsets(of: symbol, scale: screen.scale)
       {
         insets = symbolInsets
       }
