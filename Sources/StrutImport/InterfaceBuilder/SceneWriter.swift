@@ -317,15 +317,12 @@ struct SceneWriter {
       let screen = device.screen(landscape: landscape)
       screenClasses.append(SizeClassPair(screen.sizeClasses))
       if bars.tabBar { bottomBar = device.isPad ? 50 : 49 }
-      // An iPad's navigation bar is 50 points high from iOS 12 (Xcode 10) on, 44 before
-      // (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12", 2018;
-      // an Xcode 13 iPad storyboard of the corpus stores its bar 50 high).
       // On a phone in landscape (compact height) the navigation bar is 32 points, and shows
       // no large title (RideViewer's Xcode 10 storyboard of an iPhone X in landscape stores
       // its seven navigation controllers' bars 32 high; Notes/InterfaceBuilder.md).
       let navigationBar =
         topBar > 0 && landscape && !device.isPad
-        ? 32 : topBar == 44 && device.isPad && toolsVersion >= 14000 ? 50 : topBar
+        ? 32 : navigationBarHeight(topBar, isPad: device.isPad)
       if bars.toolbar, !bars.tabBar { bottomBar = screen.safeArea.bottom > 0 ? 49 : 44 }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
       var safe: [String] = []
@@ -423,11 +420,10 @@ struct SceneWriter {
       // another size on it is a sheet, whose bar is 56 (Audio-Meter/Audiometer, fresh-21:
       // a 12.9" iPad Pro with a home button, Xcode 11, its screens 50 below the top under
       // a navigation bar and its 712 x 984 form sheets 56).
-      if controller != nil, !isBelowBars, documentDevice == nil,
-        deviceID?.hasPrefix("ipad") == true, bars.navigationBar,
-        !(bars.largeTitles && !largeTitlesOff), !isTallCanvas
+      if controller != nil, !isBelowBars, documentDevice == nil, isPadDocument,
+        bars.navigationBar, !(bars.largeTitles && !largeTitlesOff), !isTallCanvas
       {
-        sheetTopBar = legacyStatusBar != nil ? (toolsVersion >= 14000 ? 50 : 44) : 56
+        sheetTopBar = legacyStatusBar != nil ? navigationBarHeight(44, isPad: true) : 56
       }
       if controller != nil, !isBelowBars, let device = documentDevice {
         let deviceBottom = device.screen(landscape: false).safeArea.bottom
@@ -480,8 +476,7 @@ struct SceneWriter {
       {
         let screenTop = drawnStatusBar ?? documentScreen?.top ?? (deviceID == nil ? 20 : 0)
         statusBar = embedding.touchesTop || isTallCanvas ? screenTop : 0
-        let isPad = documentDevice?.isPad ?? (deviceID?.hasPrefix("ipad") == true)
-        sheetTopBar = topBar == 44 && isPad && toolsVersion >= 14000 ? 50 : topBar
+        sheetTopBar = navigationBarHeight(topBar, isPad: isPadDocument)
         indicator = embedding.touchesBottom || isTallCanvas ? documentScreen?.bottom ?? 0 : 0
       }
       statusBar = shownStatusBar(statusBar, isPad: documentDevice?.isPad ?? true)
@@ -585,6 +580,19 @@ struct SceneWriter {
 
   /// The document's device, where Strut's table has it.
   private var documentDevice: Device? { InterfaceBuilderDevices.device(id: deviceID) }
+
+  /// The document is drawn on an iPad, of Strut's table or an older one.
+  private var isPadDocument: Bool {
+    documentDevice?.isPad ?? (deviceID?.hasPrefix("ipad") == true)
+  }
+
+  /// A navigation bar of `height` as this Xcode draws it: an iPad's regular bar is 50
+  /// points high from iOS 12 (Xcode 10) on, 44 before (Geoff Hackworth, "iPad Navigation
+  /// Bar and Toolbar Height Changes in iOS 12", 2018; an Xcode 13 iPad storyboard of the
+  /// corpus stores its bar 50 high).
+  private func navigationBarHeight(_ height: Double, isPad: Bool) -> Double {
+    height == 44 && isPad && toolsVersion >= 14000 ? 50 : height
+  }
 
   /// Xcode 6 and 7 drew a document without a device (`<device>` arrived with Xcode 8) in
   /// the "Any" width and height of their size-class canvas: its stored frames are those of
