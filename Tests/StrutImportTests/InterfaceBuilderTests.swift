@@ -1777,6 +1777,15 @@ struct InterfaceBuilderTests {
       """
     let rootCell = try #require(try StrutImportTests.frames(controllersTable).frames.last)
     #expect(rootCell["note"] == Rect(x: 16, y: 11, width: 40, height: 21))
+    // A content view that preserves its superview's margins keeps the cell's 15: the cell's
+    // own margins are the table's, not a view controller's 16 (DennyHo2020/ParseChat,
+    // fresh-27, and nine more projects of Xcode 9 to 11).
+    let preserving = ten.replacingOccurrences(
+      of: #"contentMode="center" tableViewCell="noteCell""#,
+      with: #"contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="noteCell""#)
+    #expect(preserving != ten)
+    let preservingCell = try #require(try StrutImportTests.frames(preserving).frames.last)
+    #expect(preservingCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
   }
 
   @Test(
@@ -1900,6 +1909,12 @@ struct InterfaceBuilderTests {
     #expect(frames.last?["content"] == Rect(x: 0, y: 0, width: 375, height: 49))
     #expect(frames.last?["name"] == Rect(x: 13, y: 14, width: 80, height: 21))
     #expect(runs.last?.diagnostics.filter(\.isError).isEmpty == true)
+    // A table without separators leaves no room for one: the content view fills the row, and
+    // the label is centred in all 50 points (ChetanGandhi/notes-app-ios, fresh-27).
+    let plain = try StrutImportTests.frames(
+      text.replacingOccurrences(of: #"rowHeight="50""#, with: #"separatorStyle="none" rowHeight="50""#))
+    #expect(plain.frames.last?["content"] == Rect(x: 0, y: 0, width: 375, height: 50))
+    #expect(plain.frames.last?["name"] == Rect(x: 13, y: 14.5, width: 80, height: 21))
   }
 
   @Test(

@@ -335,6 +335,10 @@ struct SceneReader {
           isPlainView: !isTable,
           unstoredHeight: [cell["rowHeight"], element["rowHeight"]].lazy.compactMap { $0 }
             .compactMap(Double.init).first { $0 > 0 } ?? 44)
+        // A table without separators (`separatorStyle="none"`) leaves no room for one: the
+        // content view fills the row (76imagez/tatoo_master's Xcode 6 cells, stored as high as
+        // their rows; ChetanGandhi/notes-app-ios's views pinned 5 in, stored 70 in 80-point rows).
+        if isTable, element["separatorStyle"] == "none" { writer.cell?.unstoredSeparator = 0 }
         let accessoryWidth = Self.accessoryWidth(of: cell, content: content)
         writer.cell?.accessoryWidth = accessoryWidth
         if isTable { writer.cell?.safeSides = safeSides }

@@ -305,8 +305,23 @@ struct SceneWriter {
         screenClasses = [classes]
         classWords = words
       }
+      // A table cell's own margins are its content view's at the sides (UIKit sets both from
+      // the table): a content view that preserves its superview's margins keeps them, where
+      // a view controller's root margins would widen them — every such content view of the
+      // corpus (43 cells, Xcode 9 to 15) is stored with the side margins its table gives
+      // (15 in Xcode 9–11's plain tables, 16 or 20 elsewhere; Notes/InterfaceBuilder.md).
+      // Earlier Xcodes' cells were not read for it (GooglePlacePicker's Xcode 7 cell is
+      // stored 15 in, neither its 8 nor a root's 16).
+      var margins = ""
+      if let side = cell.contentMargins?.leading, !cell.isPlainView, toolsVersion >= 13000,
+        root.children.first(where: { $0["key"] == "contentView" })?[
+          "preservesSuperviewLayoutMargins"] == "YES",
+        side != UIKitDefaults.rootMargins(width: width, height: height).leading
+      {
+        margins = " margins(leading: \(formatNumber(side)), trailing: \(formatNumber(side)))"
+      }
       piece(from: root.tagSpan)
-      text += "screen " + size + (cell.isPlainView ? " cell" : "") + classWords + "\n"
+      text += "screen " + size + (cell.isPlainView ? " cell" : "") + margins + classWords + "\n"
       return [size]
     }
     let topBar = bars.navigationBar ? (bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0) : 0
