@@ -1308,9 +1308,12 @@ struct InterfaceBuilderTests {
       </document>
       """
     }
-    // Xcode 9 and later: 16 at the sides, 11 below: 60 − 11 − 30 = 19.
-    let (_, modern, _) = try frames(cellXib(toolsVersion: "14113"))
-    #expect(modern.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30))
+    // Xcode 9.2 and later: 16 at the sides, 11 below: 60 − 11 − 30 = 19 (9.3's 13771 too:
+    // UniGram's xib cell is stored with more than 8).
+    for tools in ["14113", "13771"] {
+      let (_, modern, _) = try frames(cellXib(toolsVersion: tools))
+      #expect(modern.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30), "\(tools)")
+    }
     // Xcode 8, and Xcode 9.0 (Stackview-App-Project's cells, 13196, fresh-7): 8 on every
     // side: 60 − 8 − 30 = 22.
     for tools in ["12120", "13196"] {
@@ -1753,6 +1756,13 @@ struct InterfaceBuilderTests {
       of: #"toolsVersion="22155""#, with: #"toolsVersion="15705""#)
     let elevenCell = try #require(try StrutImportTests.frames(eleven).frames.last)
     #expect(elevenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    // Xcode 9.0 and 9.1 (toolsVersion 13168, 13196) still drew iOS 10's cells, 8 on every
+    // side (AnimalChat, fresh-27; BlackTechnology): 8 + 21 + 4 + 8 = 41.
+    let nine = text.replacingOccurrences(
+      of: #"toolsVersion="22155""#, with: #"toolsVersion="13196""#)
+    let nineCell = try #require(try StrutImportTests.frames(nine).frames.last)
+    #expect(nineCell["note"] == Rect(x: 8, y: 8, width: 40, height: 21))
+    #expect(nineCell["content"] == Rect(x: 0, y: 0, width: 375, height: 41))
     // In a table controller's own table (its root view), Xcode 9 to 11 drew the controller's
     // 16 (Qata/BarMagnet, fresh-16: Xcode 9 and Xcode 11 documents of an iPhone 8 and X).
     let controllersTable = """

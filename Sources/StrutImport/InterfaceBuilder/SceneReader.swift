@@ -203,13 +203,12 @@ struct SceneReader {
       bars: Bars().adding(simulatedBy: element), requestedDevices: requestedDevices)
     if element.name == "tableViewCell" {
       // A table cell designed on its own: at its stored size, its content view's
-      // margins 8 points on every side until Xcode 9.0 (a Stackview-App-Project cell
-      // under 13196, fresh-7); since Xcode 9.2, 11 above and below and 16 at the sides,
-      // as stored cells of FirebaseUI (14113) and AutolayoutPractice (21701) show
-      // (Notes/InterfaceBuilder.md).
+      // margins 8 points on every side until Xcode 9.1 (`modernCellsSince`); since, 11
+      // above and below and 16 at the sides, as stored cells of FirebaseUI (14113) and
+      // AutolayoutPractice (21701) show (Notes/InterfaceBuilder.md).
       writer.cell = SceneWriter.Cell(
         width: nil, isSelfSizing: false,
-        contentMargins: toolsVersion < 14000
+        contentMargins: toolsVersion < Self.modernCellsSince
           ? DirectionalEdgeInsets(all: 8)
           : DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
       let content = element.children.first { $0["key"] == "contentView" }
@@ -328,8 +327,8 @@ struct SceneReader {
           width: isTable ? tableWidth : nil, isSelfSizing: selfSizing,
           contentMargins: !isTable
             ? nil
-            : toolsVersion < 13000
-              // Xcode 8 and earlier drew iOS 8–10's cells: 8 points on every side.
+            : toolsVersion < Self.modernCellsSince
+              // Xcode 8 to 9.1 drew iOS 8–10's cells: 8 points on every side.
               ? DirectionalEdgeInsets(all: 8)
               : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side),
           isPlainView: !isTable,
@@ -415,6 +414,15 @@ struct SceneReader {
   /// 414 wide; TableViewApp, Xcode 10, 375; a 393-wide cell of Xcode 14), all with disclosure
   /// indicators (Notes/InterfaceBuilder.md).
   static let marginBesideAccessory = 8.0
+
+  /// The first toolsVersion whose table cells have iOS 11's content margins (11 above and
+  /// below, 15 to 20 at the sides) instead of iOS 8–10's 8 on every side: Xcode 9.2
+  /// (13529). Xcode 9.0 and 9.1 still drew the old ones — cells of 13168 and 13196 in three
+  /// projects are stored 8 in on every side they pin (gdelarosa/AnimalChat, fresh-27, and
+  /// 3monthiOS/BlackTechnology, in storyboards; Stackview-App-Project and BlackTechnology, in
+  /// xibs), where 13529 and 13771 ones show 15 (SCC, GTravel, ConversaBusiness) and a
+  /// 13771 xib cell 20 (UniGram).
+  static let modernCellsSince = 13500.0
 
   /// How much narrower than a table cell its content view is stored, when the cell shows an
   /// accessory (`accessoryType`, or an `accessoryView`): UIKit lays the content view out
