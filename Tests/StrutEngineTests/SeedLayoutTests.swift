@@ -437,6 +437,30 @@ struct SecondPassTests {
     // The tab bar reaches into the home indicator's 34 points: 49 + 34 high.
     #expect(screen.view("bar")?.frame == Rect(x: 0, y: 729, width: 375, height: 83))
   }
+
+  @Test("a view reaching past an edge the screen does not inset keeps its safe area to its edge")
+  func pastAnUninsetEdge() throws {
+    let run = layout(
+      """
+      screen 375 x 812 safe(top: 44, bottom: 34)
+      view strip {
+        view chip
+      }
+      strip.left == root.left + 300
+      strip.width == 132
+      V:|-100-[strip(64)]
+      chip.leading == strip.leadingMargin
+      chip.trailing == strip.trailingMargin
+      V:|[chip]|
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    // The strip ends 57 points past the right edge, where the screen's safe area has no
+    // inset: that part is not unsafe, so the chip keeps the strip's 8-point margins (UIKit,
+    // as Xcode stores a scroll view's content past the screen: s-kir-dev/ShopApp, fresh-28).
+    #expect(screen.view("chip")?.frame == Rect(x: 8, y: 0, width: 116, height: 64))
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+  }
 }
 
 @Suite("The showcase sample")

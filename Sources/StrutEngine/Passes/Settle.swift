@@ -58,9 +58,15 @@ extension ScreenCompiler {
       let frame = frames[index]
       let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))
       func clamp(_ inset: Double, _ size: Double) -> Double { min(max(0, inset), max(0, size)) }
+      // Only the screen's own insets are unsafe: where the screen insets an edge by nothing,
+      // a view reaching past that edge (a scroll view's content, a label wider than its
+      // cell) keeps its safe area to its own edge (Notes/InterfaceBuilder.md, "Views").
+      let edges = screen.safeArea
       next.safeAreaInsets[index] = EdgeInsets(
-        top: clamp(safe.top - y, h), left: clamp(safe.left - x, w),
-        bottom: clamp(y + h - safe.bottom, h), right: clamp(x + w - safe.right, w))
+        top: edges.top > 0 ? clamp(safe.top - y, h) : 0,
+        left: edges.left > 0 ? clamp(safe.left - x, w) : 0,
+        bottom: edges.bottom > 0 ? clamp(y + h - safe.bottom, h) : 0,
+        right: edges.right > 0 ? clamp(x + w - safe.right, w) : 0)
     }
     return next
   }
