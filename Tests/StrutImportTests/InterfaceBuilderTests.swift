@@ -1922,7 +1922,8 @@ struct InterfaceBuilderTests {
     // A table without separators leaves no room for one: the content view fills the row, and
     // the label is centred in all 50 points (ChetanGandhi/notes-app-ios, fresh-27).
     let plain = try StrutImportTests.frames(
-      text.replacingOccurrences(of: #"rowHeight="50""#, with: #"separatorStyle="none" rowHeight="50""#))
+      text.replacingOccurrences(
+        of: #"rowHeight="50""#, with: #"separatorStyle="none" rowHeight="50""#))
     #expect(plain.frames.last?["content"] == Rect(x: 0, y: 0, width: 375, height: 50))
     #expect(plain.frames.last?["name"] == Rect(x: 13, y: 14.5, width: 80, height: 21))
   }
