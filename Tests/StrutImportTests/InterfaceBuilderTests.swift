@@ -1202,6 +1202,16 @@ struct InterfaceBuilderTests {
         of: #"<viewController id="vc""#,
         with: #"<viewController id="vc" hidesBottomBarWhenPushed="YES""#))
     #expect(hiding.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+    // In a tab bar controller's tab, the toolbar sits on the tab bar: home indicator 34, tab
+    // bar 49 and toolbar 49 below (michalpuskel/vma-ios-Recipes, fresh-29; Fortica and
+    // CryptoStockApp on this iPhone 11).
+    let inTab = try StrutImportTests.frames(
+      storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: shownFromANavigationRoot(navigationAttributes: #"toolbarHidden="NO""#)
+          + tabBarScene(holding: "menuNav")))
+    #expect(
+      inTab.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 132))
   }
 
   /// TODOs' TodoView.xib (`Fidelity/corpus.tsv`, toolsVersion 14490: a 20-point status

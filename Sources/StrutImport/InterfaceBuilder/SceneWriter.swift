@@ -338,7 +338,15 @@ struct SceneWriter {
       let navigationBar =
         topBar > 0 && landscape && !device.isPad
         ? 32 : navigationBarHeight(topBar, isPad: device.isPad)
-      if bars.toolbar, !bars.tabBar { bottomBar = screen.safeArea.bottom > 0 ? 49 : 44 }
+      // A toolbar with a tab bar (a navigation controller's, in a tab bar controller's tab)
+      // sits on the tab bar, as high as it is alone: both are below the content. UIKit lays
+      // the navigation controller's view out above the tab bar; Xcode stores content ending
+      // 49 + 44 above an iPhone SE's bottom (michalpuskel/vma-ios-Recipes, fresh-29, Xcode
+      // 10: three pushed controllers) and 34 + 49 + 49 above an iPhone 11's (Fortica/
+      // AvtorizationApp and yenlydu/CryptoStockApp, simulated toolbars over tab bars).
+      if bars.toolbar {
+        bottomBar = (bars.tabBar ? bottomBar : 0) + (screen.safeArea.bottom > 0 ? 49 : 44)
+      }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
       var safe: [String] = []
       // The document's own device may be drawn as the Xcode that saved it drew it.
@@ -373,7 +381,7 @@ struct SceneWriter {
     } else if let frame, frame.width > 0, frame.height > 0 {
       var line = "screen \(formatNumber(frame.width)) x \(formatNumber(frame.height))"
       var safe: [String] = []
-      if bars.toolbar, !bars.tabBar { bottomBar = 44 }
+      if bars.toolbar { bottomBar += 44 }
       // A controller's view stored below the screen's top (y 64 under an opaque navigation
       // bar, 20 under iOS 6's status bar; Xcode 8 and earlier) was laid out between its
       // bars, not under them: its stored size is what it has, and nothing covers it.
