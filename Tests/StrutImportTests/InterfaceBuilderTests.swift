@@ -839,6 +839,34 @@ struct InterfaceBuilderTests {
     #expect(try top("") == 92)
   }
 
+  /// Andrew11US/iOS-Quiz-Test (fresh-30, Xcode 11) pushes a quiz from a controller whose
+  /// navigation item never shows a large title, in a stack with large titles: the quiz,
+  /// whose item is automatic, is stored under a 44-point bar. UIKit's documentation of
+  /// `LargeTitleDisplayMode.automatic`: the item inherits the previous item's mode.
+  @Test("an automatic navigation item pushed after one that never shows a large title shows none")
+  func automaticLargeTitleInherits() throws {
+    func top(source: String, pushed: String = "") throws -> Double? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: shownFromANavigationRoot(
+          sourceExtras: #"<navigationItem key="navigationItem" \#(source) id="sourceItem"/>"#)
+      )
+      .replacingOccurrences(of: #"id="menuBar""#, with: #"largeTitles="YES" id="menuBar""#)
+      .replacingOccurrences(
+        of: #"customClass="ProfileViewController" sceneMemberID="viewController">"#,
+        with: #"customClass="ProfileViewController" sceneMemberID="viewController">"#
+          + #"<navigationItem key="navigationItem" \#(pushed) id="pushedItem"/>"#)
+      return try frames(text).frames.first?["panel"]?.y
+    }
+    // Status bar 48, then the bar: 44 after a `never` item, 96 after an automatic one.
+    #expect(try top(source: #"largeTitleDisplayMode="never""#) == 92)
+    #expect(try top(source: "") == 144)
+    // An item that says `always` shows its large title whatever came before.
+    #expect(
+      try top(source: #"largeTitleDisplayMode="never""#, pushed: #"largeTitleDisplayMode="always""#)
+        == 144)
+  }
+
   @Test(
     "Xcode 13 and earlier drew notched iPhones with a 44-point status bar; later Xcodes the device's"
   )

@@ -33,8 +33,22 @@ struct SceneReader {
 
   /// The bars a controller's view is drawn with: they move its safe area in.
   struct Bars: Equatable {
+    /// The controller's navigation item shows no large title: it says `never`, or it is
+    /// automatic (no mode, or `automatic`) and follows a compact item.
+    static func titleIsCompact(of controller: XMLElement, after bars: Bars) -> Bool {
+      switch controller.child("navigationItem")?["largeTitleDisplayMode"] {
+      case "never": true
+      case "always": false
+      default: bars.afterCompactTitle
+      }
+    }
+
     var navigationBar = false
     var largeTitles = false
+    /// Pushed after a controller whose navigation item never shows a large title
+    /// (`largeTitleDisplayMode="never"`, or automatic after such a one): an automatic item
+    /// inherits the previous item's mode (UIKit's `LargeTitleDisplayMode.automatic`).
+    var afterCompactTitle = false
     /// The navigation bar is opaque (`translucent="NO"` on the navigation controller's bar or
     /// on the bar the controller simulates): the controller's view is laid out below it.
     var opaqueNavigationBar = false
@@ -565,6 +579,7 @@ struct SceneReader {
       var current = known ?? Bars()
       current.navigationBar = current.navigationBar || inherited.navigationBar
       current.largeTitles = current.largeTitles || inherited.largeTitles
+      current.afterCompactTitle = current.afterCompactTitle || inherited.afterCompactTitle
       current.opaqueNavigationBar = current.opaqueNavigationBar || inherited.opaqueNavigationBar
       current.tabBar = current.tabBar || inherited.tabBar
       current.opaqueTabBar = current.opaqueTabBar || inherited.opaqueTabBar
@@ -611,6 +626,10 @@ struct SceneReader {
           // A toolbar a controller in the stack simulates is the navigation controller's,
           // shown for what is pushed after it too.
           if Bars().adding(simulatedBy: controller).toolbar { passed.toolbar = true }
+          // Pushed after an item that shows no large title, an automatic item shows none
+          // either (Andrew11US/iOS-Quiz-Test, fresh-30: a quiz pushed after a `never` item is
+          // stored under a 44-point bar).
+          passed.afterCompactTitle = Bars.titleIsCompact(of: controller, after: current)
           let hidesBottomBar = controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES"
           if hidesBottomBar { passed.toolbar = false }
           // Pushed onto a navigation controller above the tab bar controller, it covers

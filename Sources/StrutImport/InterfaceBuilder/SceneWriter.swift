@@ -723,7 +723,7 @@ struct SceneWriter {
   }
 
   private var largeTitlesOff: Bool {
-    controller?.child("navigationItem")?["largeTitleDisplayMode"] == "never"
+    controller.map { SceneReader.Bars.titleIsCompact(of: $0, after: bars) } ?? false
   }
 
   static func isScreenSized(_ frame: Rect) -> Bool {
