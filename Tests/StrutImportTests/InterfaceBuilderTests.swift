@@ -888,6 +888,10 @@ struct InterfaceBuilderTests {
     #expect(try top("retina6_7", 428, 926, toolsVersion: "22155") == 47)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "19529") == 44)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "21701") == 47)
+    // iPhone 11 Pro: 44 up to Xcode 14.2, 50 from Xcode 14.3 (CodingItWrong, fresh-30;
+    // adeelabbas, fresh-26).
+    #expect(try top("retina5_9", 375, 812, toolsVersion: "21208.1") == 44)
+    #expect(try top("retina5_9", 375, 812, toolsVersion: "21701") == 50)
     // iPhone 8: Xcode 10.3 (14490) drew its 20-point status bar in the safe area, Xcode 11
     // (from its betas' 148xx) none.
     #expect(try top("retina4_7", 375, 667, toolsVersion: "14490") == 20)

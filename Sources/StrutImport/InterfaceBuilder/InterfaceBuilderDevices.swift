@@ -60,6 +60,14 @@ enum InterfaceBuilderDevices {
   /// documents saved by Xcode 14.3.1 to 16; the only such documents of the corpus). The
   /// device itself keeps its 20-point status bar; `--device` gives that.
   ///
+  /// Xcode 14.3 and later (toolsVersion 21600 on) draw the iPhone X, XS and 11 Pro
+  /// (`retina5_9`) with a 50-point status bar, as the 12 and 13 mini have it:
+  /// CodingItWrong/ios-essentials-quiz (fresh-30) and adeelabbas/VoiceChat-With-Local-
+  /// Recording (fresh-26), both 21701, store views pinned to the safe area's top 50 below
+  /// the screen's, where 21208 (3IE/SwiftStarter) still shows 44 and 20037 44 (one
+  /// 21225 document shows 47). Strut's table keeps the device's 44 until a measurement of
+  /// the device itself says otherwise.
+  ///
   /// Xcode 11 and 12 (toolsVersion 14800 to 18999) drew the iPads with no status bar in the
   /// safe area either, in both orientations: Audio-Meter/Audiometer (fresh-21: 46 views of
   /// 12.9" iPads, landscape, 15705–16097), Kosalos/AddictionSolitaire (an 11" iPad, 15705)
@@ -71,6 +79,7 @@ enum InterfaceBuilderDevices {
     if id.hasPrefix("ipad"), (14800..<19000).contains(toolsVersion) { return 0 }
     guard !landscape else { return nil }
     if ["retina6_1", "retina6_0", "retina6_7"].contains(id), toolsVersion < 21000 { return 44 }
+    if id == "retina5_9", toolsVersion >= 21600 { return 50 }
     if ["retina4_7", "retina5_5", "retina4_0", "retina3_5"].contains(id),
       (14800..<21600).contains(toolsVersion)
     {
