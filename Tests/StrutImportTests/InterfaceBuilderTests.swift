@@ -1798,6 +1798,11 @@ struct InterfaceBuilderTests {
       of: #"toolsVersion="22155""#, with: #"toolsVersion="15705""#)
     let elevenCell = try #require(try StrutImportTests.frames(eleven).frames.last)
     #expect(elevenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    // Xcode 11.4 to 11.7 (toolsVersion 16xxx) too (Andrew11US/iOS-Quiz-Test, fresh-30).
+    let elevenFour = text.replacingOccurrences(
+      of: #"toolsVersion="22155""#, with: #"toolsVersion="16097.2""#)
+    let elevenFourCell = try #require(try StrutImportTests.frames(elevenFour).frames.last)
+    #expect(elevenFourCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
     // Xcode 9.0 and 9.1 (toolsVersion 13168, 13196) still drew iOS 10's cells, 8 on every
     // side (AnimalChat, fresh-27; BlackTechnology): 8 + 21 + 4 + 8 = 41.
     let nine = text.replacingOccurrences(

@@ -287,7 +287,9 @@ struct SceneReader {
             .0
         }
       // Xcode 11 still drew them 15 in on phones 375 points wide or narrower (SUGARED &
-      // BRONZED, 15705, an iPhone 8: 17 readings, fresh-12), where its tables on a 414-point
+      // BRONZED, 15705, an iPhone 8: 17 readings, fresh-12; Andrew11US/iOS-Quiz-Test, 16097,
+      // Xcode 11.4, an iPhone 11 Pro, fresh-30: toolsVersion below 17000, Xcode 12's first),
+      // where its tables on a 414-point
       // phone have cells 16 in when inset (AircraftForSale, 15400: 4 readings) and 20 at
       // full width.
       let isNarrowPhone = phone.map { !$0.isPad && min($0.width, $0.height) <= 375 } ?? false
@@ -300,7 +302,7 @@ struct SceneReader {
       var side =
         !isControllersTable
           && ((13000..<15000).contains(toolsVersion)
-            || ((15000..<16000).contains(toolsVersion) && isNarrowPhone))
+            || ((15000..<17000).contains(toolsVersion) && isNarrowPhone))
         ? 15.0 : 16.0
       if let rootFrame, let device = phone, !device.isPad, rootFrame.width > 375,
         rootFrame.width == device.width || rootFrame.width == device.height
