@@ -1246,6 +1246,47 @@ struct InterfaceBuilderTests {
       inTab.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 132))
   }
 
+  @Test(
+    "a tab stored below the navigation bar and reaching the bottom is under the tab bar; tabs take a toolbar's place"
+  )
+  func tabsAndBottomBars() throws {
+    // Reaching the screen's bottom in a tab, it is under the tab bar: 49 at its bottom
+    // (fferegrino/MyIssues, tuning; BinaryBlitz/Quiz-iOS, fresh-30).
+    let inTab = try StrutImportTests.frames(
+      storyboard(
+        subviews: """
+          <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+              <rect key="frame" x="0" y="0" width="375" height="554"/>
+          </tableView>
+          """,
+        constraints: """
+          <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+          <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+          <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
+          <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
+          """, extraScenes: tabBarScene(holding: "vc"), device: "retina4_7", width: 375,
+        height: 603
+      ).replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="0.0" width="375.0" height="603.0"/>"#,
+        with: #"<rect key="frame" x="0.0" y="64" width="375" height="603"/>"#))
+    #expect(inTab.frames.first?["table"] == Rect(x: 0, y: 0, width: 375, height: 554))
+    // Pushed onto a stack whose toolbar a controller simulates, a tab bar controller's tabs
+    // show the tab bar in its place: 49, not 49 + 44 (fferegrino/MyIssues).
+    let pushedTabs = try StrutImportTests.frames(
+      storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: shownFromANavigationRoot(
+          sourceExtras: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
+          + tabBarScene(holding: "vc")
+      ).replacingOccurrences(
+        of: #"<segue destination="vc" kind="show" id="logout"/>"#,
+        with: #"<segue destination="tabs" kind="show" id="logout"/>"#))
+    // The tab bar controller is pushed over nothing else: status bar 48 + navigation bar 44
+    // above, home indicator 34 + tab bar 49 below.
+    #expect(
+      pushedTabs.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+  }
+
   /// TODOs' TodoView.xib (`Fidelity/corpus.tsv`, toolsVersion 14490: a 20-point status
   /// bar on an iPhone 8) simulates a navigation bar: a view 22 below its safe area's top is
   /// stored at y 86.

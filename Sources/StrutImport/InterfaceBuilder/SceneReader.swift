@@ -615,6 +615,11 @@ struct SceneReader {
           // navigation bar of a navigation controller it is the root of.
           guard segue.relationship == "viewControllers" else { continue }
           passed.tabBar = true
+          // The tab bar takes the place of a toolbar the stack it is pushed onto shows:
+          // fferegrino/MyIssues (tuning, Xcode 8) stores the tabs of a tab bar controller
+          // pushed after a controller simulating a toolbar 49 short of the screen's bottom,
+          // not 49 + 44.
+          passed.toolbar = false
           passed.opaqueTabBar = passed.opaqueTabBar || Bars.hasOpaqueTabBar(controller)
           passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
           passed.inNavigationStack = tabBarsUnderNavigation.contains(id)

@@ -472,7 +472,15 @@ struct SceneWriter {
           statusBar = drawnStatusBar ?? device.screen(landscape: false).safeArea.top
         }
       }
-      if isBelowBars { (sheetTopBar, bottomBar) = (0, 0) }
+      // Below the top bars, it is not under them; it is under the bottom ones where it
+      // reaches the screen's bottom: fferegrino/MyIssues (tuning) and BinaryBlitz/Quiz-iOS
+      // (fresh-30), both Xcode 8, store tabs and pushed screens at y 64, 603 high on an
+      // iPhone 8, with content pinned to the bottom layout guide 49 above their bottom.
+      if isBelowBars {
+        sheetTopBar = 0
+        let screenHeight = documentDevice.map { isLandscapeDocument ? $0.width : $0.height }
+        if !(screenHeight.map { frame.y + frame.height >= $0 } ?? false) { bottomBar = 0 }
+      }
       if isAboveOpaqueTabBar {
         // The screen's top, with its bars; nothing below: the tab bar covers the home
         // indicator's inset.
