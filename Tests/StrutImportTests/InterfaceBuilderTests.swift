@@ -1246,6 +1246,42 @@ struct InterfaceBuilderTests {
       inTab.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 132))
   }
 
+  /// AbdelrahmanShehab/Instagram_iOS16 and AtakanBasaran/InstagramClone (fresh-31) present
+  /// tab bar controllers full screen; Xcode 14.3 and later store their tabs, at the device's
+  /// size, with no status bar above and no home indicator below.
+  @Test(
+    "a controller presented at its device's full size is drawn without status bar and indicator by Xcode 14.3 on"
+  )
+  func presentedFullScreen() throws {
+    let presenter = """
+      <scene sceneID="s7">
+          <objects>
+              <viewController id="login" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="loginRoot">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  </view>
+                  <connections>
+                      <segue destination="tabs" kind="presentation" modalPresentationStyle="fullScreen" id="present"/>
+                  </connections>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    func panelFrame(toolsVersion: String) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: tabBarScene(holding: "vc") + presenter
+      ).replacingOccurrences(
+        of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    // From the screen's top to the tab bar, 49 above the bottom.
+    #expect(try panelFrame(toolsVersion: "22155") == Rect(x: 0, y: 0, width: 414, height: 847))
+    // Xcode 14.2 drew the status bar (48) and the home indicator (34) as on the device.
+    #expect(
+      try panelFrame(toolsVersion: "21507") == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
+  }
+
   @Test(
     "a tab stored below the navigation bar and reaching the bottom is under the tab bar; tabs take a toolbar's place"
   )

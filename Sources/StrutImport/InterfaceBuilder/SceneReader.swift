@@ -69,6 +69,9 @@ struct SceneReader {
     var isPresented = false
     /// Presented in a popover (`popoverPresentation`), not as a sheet.
     var isPopover = false
+    /// Presented (modally, not in a popover), or in a container so presented: a tab, a
+    /// navigation root or what it pushes.
+    var inPresentation = false
     /// Shown in a container view of another controller (an `embed` segue, or a tab or a
     /// stack of a controller so shown): drawn at the container's size on the device's
     /// screen, not as a sheet. The edges of the screen its container touches, whose insets
@@ -654,10 +657,22 @@ struct SceneReader {
     }
     // Presented: modally (a sheet, a form) or in a popover.
     let presenting: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
+    var presentedContent: [String] = []
     for segue in segues where presenting.contains(segue.kind) {
       bars[segue.destination, default: Bars()].isPresented = true
+      if !segue.kind.hasPrefix("popover") { presentedContent.append(segue.destination) }
       if segue.kind.hasPrefix("popover") {
         bars[segue.destination, default: Bars()].isPopover = true
+      }
+    }
+    // What a presented container holds is presented with it: its tabs, its navigation
+    // root and what that pushes (each controller once).
+    var reached = Set<String>()
+    while let id = presentedContent.popLast() {
+      guard reached.insert(id).inserted else { continue }
+      bars[id, default: Bars()].inPresentation = true
+      for segue in outgoing[id] ?? [] where segue.kind == "relationship" || segue.pushes {
+        presentedContent.append(segue.destination)
       }
     }
     return bars

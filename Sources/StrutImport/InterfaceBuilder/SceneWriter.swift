@@ -354,12 +354,25 @@ struct SceneWriter {
         requestedDevices.isEmpty
         ? InterfaceBuilderDevices.statusBar(
           id: deviceID, toolsVersion: toolsVersion, landscape: landscape) : nil
-      let top = shownStatusBar(drawnStatusBar ?? screen.safeArea.top, isPad: device.isPad)
+      // A presented controller drawn at its device's full size (a full-screen presentation)
+      // is drawn by Xcode 14.3 and later without the status bar and the home indicator:
+      // AbdelrahmanShehab/Instagram_iOS16 (21701) and AtakanBasaran/InstagramClone (22155),
+      // fresh-31, store the tabs of tab bar controllers presented full screen on an
+      // iPhone 14 Pro and Pro Max with their content from y 0 to 49 above the bottom;
+      // s-kir-dev/ShopApp's (23504, an iPhone 8) starts at 0, and lechuk1981 and
+      // AntonDemidenk0 (ImageFeed, 23504 and 32700) pin views to the top at 0 as well,
+      // where Xcode 13 and 14.2 (777EXX/imageFeed: 19529, 21507) drew both.
+      let presentedCanvas =
+        requestedDevices.isEmpty && bars.inPresentation && toolsVersion >= 21600
+      let top =
+        presentedCanvas
+        ? 0 : shownStatusBar(drawnStatusBar ?? screen.safeArea.top, isPad: device.isPad)
+      let indicator = presentedCanvas ? 0 : screen.safeArea.bottom
       if navigationBar > 0 || top != screen.safeArea.top {
         safe.append("top: \(formatNumber(top + navigationBar))")
       }
-      if bottomBar > 0 {
-        safe.append("bottom: \(formatNumber(screen.safeArea.bottom + bottomBar))")
+      if bottomBar > 0 || indicator != screen.safeArea.bottom {
+        safe.append("bottom: \(formatNumber(indicator + bottomBar))")
       }
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
       return (line, device.name + (landscape ? " landscape" : ""))
