@@ -372,11 +372,16 @@ struct InterfaceBuilderTests {
         height: 1500)
       return try frames(text).frames.first?["panel"]?.y
     }
-    // An iPhone 11 under Xcode 15: the 48-point status bar; presented, a sheet, which from
-    // Xcode 13 on keeps the status bar's inset too (Store-Managment-System's presented
-    // 414 x 1746 controller, Xcode 13, stores its content 44 below the top).
+    // An iPhone 11 under Xcode 15: the 48-point status bar; presented, a sheet, which Xcode
+    // 13 to 14.2 drew with the status bar's inset too (Store-Managment-System's presented
+    // 414 x 1746 controller, Xcode 13, stores its content 44 below the top) and Xcode 14.3
+    // and later without.
     #expect(try panelTop(presented: false) == 48)
-    #expect(try panelTop(presented: true) == 48)
+    #expect(try panelTop(presented: true) == 0)
+    let thirteen = storyboard(
+      subviews: panel, constraints: panelOnSafeArea, extraScenes: presenterScene(), height: 1500
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="20037""#)
+    #expect(try frames(thirteen).frames.first?["panel"]?.y == 44)
     // Not Xcode 12.5 (CryptoStockApp, 18122, fresh-17), which still drew the home
     // indicator's inset below, nor Xcode 15.3 (CatTranslator, 23504, fresh-15): their sheets
     // store their content at the top.
@@ -682,6 +687,9 @@ struct InterfaceBuilderTests {
     #expect(try panelFrame(tools: "20037") == Rect(x: 0, y: 44, width: 414, height: 838 - 44))
     // Xcode 12: none above, the home indicator's 34 below.
     #expect(try panelFrame(tools: "17156") == Rect(x: 0, y: 0, width: 414, height: 838 - 34))
+    // Xcode 15.0 (22155) no longer draws it (AtakanBasaran/InstagramClone, fresh-31; and
+    // PangYenChen/RookieCurrency): the band ends at Xcode 14.3.
+    #expect(try panelFrame(tools: "22155") == Rect(x: 0, y: 0, width: 414, height: 838))
   }
 
   /// PhuocThienTran/QuickNet (fresh-11 of `Fidelity/corpus.tsv`): a tab bar controller that

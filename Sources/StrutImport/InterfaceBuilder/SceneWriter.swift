@@ -468,16 +468,17 @@ struct SceneWriter {
         if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff), !isTallCanvas {
           sheetTopBar = 56
         }
-        // A sheet without a navigation bar, drawn by Xcode 13 to 15.2, keeps the status
+        // A sheet without a navigation bar, drawn by Xcode 13 to 14.2, keeps the status
         // bar's inset at its top: Store-Managment-System's sheets (20037, an iPhone 11)
         // store their content 44 below the top, GrowYourDragon's (21225) 48, where sheets
         // of Xcode 11 to 12.5 (AircraftForSale, RedditApp, CryptoStockApp's of 18122) and
-        // of Xcode 15.3 (CatTranslator's two, 23504) store it at 0 (the upper bound lies
-        // between 21225 and 23504, no document of the corpus between), and sheets under a
+        // of Xcode 14.3 and later (AtakanBasaran/InstagramClone's, 22155, fresh-31;
+        // PangYenChen/RookieCurrency's; CatTranslator's two, 23504) store it at 0 — the
+        // bound of Xcode 14.3's other canvas changes (21600), and sheets under a
         // navigation bar 56 below, the bar alone; an iPad's form and page sheets
         // (Fertilizer-Calc-App, Xcode 15) keep none (Notes/InterfaceBuilder.md). A phone's
         // sheet at run time has no inset there: the band is the canvas's.
-        if (19000..<23000).contains(toolsVersion), !device.isPad, !isTallCanvas,
+        if (19000..<21600).contains(toolsVersion), !device.isPad, !isTallCanvas,
           !bars.navigationBar,
           !bars.isPopover, !isAboveOpaqueTabBar,
           !isBelowOpaqueBar, statusBar == 0
