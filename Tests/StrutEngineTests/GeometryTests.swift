@@ -376,6 +376,38 @@ struct ControlAndSymbolTests {
     #expect(screen.view("edit")?.frame == Rect(x: 72, y: 99.5, width: 270, height: 269))
   }
 
+  /// Omgandhi18/OG-Chat stores a 25 x 30 `photo` 1 point below its rectangle and 27.5 high,
+  /// and Outofscope/tmdb-client a 374 x 561 one 1 below and 558.5 high; Debashish-hub/
+  /// Weather-App its 150-point `cloud.fill` 1.5 below and 145.5 high (Notes/UIKitControls.md).
+  @Test("the symbols read twice in fresh sets (photo, cloud.fill, timer) carry their insets")
+  func symbolsReadInFreshSets() throws {
+    let run = layout(
+      """
+      screen "iPhone 11"
+      image poster (symbol: "photo")
+      image weather (symbol: "cloud.fill")
+      image stopwatch (symbol: "timer")
+      poster.leading == root.leading
+      poster.top == root.top + 100
+      poster.width == 25
+      poster.height == 30
+      weather.leading == root.leading + 50
+      weather.top == root.top + 100
+      weather.width == 150
+      weather.height == 150
+      stopwatch.leading == root.leading + 250
+      stopwatch.top == root.top + 100
+      stopwatch.width == 50
+      stopwatch.height == 50
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+    #expect(screen.view("poster")?.frame == Rect(x: 0, y: 101, width: 25, height: 27.5))
+    #expect(screen.view("weather")?.frame == Rect(x: 50, y: 101.5, width: 150, height: 145.5))
+    // 1 below and a third above, on this @2x screen's pixels: 101 to 149.5.
+    #expect(screen.view("stopwatch")?.frame == Rect(x: 250, y: 101, width: 50, height: 48.5))
+  }
+
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they
   /// fall on the display's pixels: 1 in at the top and a third at the bottom at @3x, half
   /// a point in at both at @2x (ValeriD/SwiftCryptoApp's `info.circle` on an iPhone 11,

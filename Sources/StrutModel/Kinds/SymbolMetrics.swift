@@ -20,8 +20,10 @@ import StrutCore
 /// (github.com/2manas1/weatherappmanas at ab64ea7), MealOrder (github.com/Dogukaim/MealOrder),
 /// Agrinoble (github.com/AgrinobleAGN/Agrinoble-Mobile-App-iOS), fyle
 /// (github.com/DeeptanshuPal/fyle), StoreSearch (github.com/DimaRyndya/StoreSearch) and
-/// FirebaseAlpha (github.com/arvydasklimavicius/FirebaseAlpha); the commits are in
-/// `Fidelity/corpus.tsv`.
+/// FirebaseAlpha (github.com/arvydasklimavicius/FirebaseAlpha), OG-Chat
+/// (github.com/Omgandhi18/OG-Chat), tmdb-client (github.com/Outofscope/tmdb-client),
+/// Weather-App (github.com/Debashish-hub/Weather-App) and cortland
+/// (github.com/grantbrooksgoodman/cortland); the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -81,5 +83,13 @@ public enum SymbolMetrics {
     // 240 x 225.5 and 270 x 270 in arvydasklimavicius/FirebaseAlpha (Xcode 11): the frame
     // starts 0.5 above and ends 1.5 above.
     "square.and.pencil": EdgeInsets(top: 0.5, left: 0, bottom: -1.5, right: 0),
+    // @2x readings: 25 x 30 in Omgandhi18/OG-Chat (Xcode 16) and 374 x 561 in
+    // Outofscope/tmdb-client: the frame starts 1 below and ends 1.5 above.
+    "photo": EdgeInsets(top: -1, left: 0, bottom: -1.5, right: 0),
+    // @2x readings: 150 and 100 high in Debashish-hub/Weather-App: 1.5 below, 3 above.
+    "cloud.fill": EdgeInsets(top: -1.5, left: 0, bottom: -3, right: 0),
+    // 50 x 50 in grantbrooksgoodman/cortland (@3x): 1 below, a third above; Agrinoble's 20 x
+    // 20 (@2x) starts 1 below too and ends on its pixel.
+    "timer": EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0),
   ]
 }
