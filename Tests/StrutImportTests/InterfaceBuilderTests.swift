@@ -1254,6 +1254,32 @@ struct InterfaceBuilderTests {
       inTab.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 132))
   }
 
+  /// mcdmaisd/Travel (fresh-32, Xcode 15) pins a message bar 10 above the keyboard layout
+  /// guide's top, and stores it 10 above the safe area's bottom: with the keyboard hidden,
+  /// UIKit's guide runs from the safe area's bottom to the view's.
+  @Test("the keyboard layout guide lies below the safe area while the keyboard is hidden")
+  func keyboardLayoutGuide() throws {
+    func barFrame() throws -> Rect? {
+      let text = storyboard(
+        subviews: sizedView("bar", x: 0, y: 802, width: 414, height: 50),
+        constraints: """
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="keys" secondAttribute="leading" id="k1"/>
+          <constraint firstItem="keys" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="10" id="k2"/>
+          """
+      ).replacingOccurrences(
+        of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+        with:
+          #"<viewLayoutGuide key="safeArea" id="safe"/><keyboardLayoutGuide key="keyboard" id="keys"/>"#
+      )
+      let (_, frames, runs) = try frames(text)
+      #expect(
+        runs.first?.diagnostics.isEmpty == true, "\(runs.first?.diagnostics.map(\.message) ?? [])")
+      return frames.first?["bar"]
+    }
+    // An iPhone 11: the safe area ends 34 above the bottom, 896 − 34 − 10 − 50 = 802.
+    #expect(try barFrame() == Rect(x: 0, y: 802, width: 414, height: 50))
+  }
+
   /// AbdelrahmanShehab/Instagram_iOS16 and AtakanBasaran/InstagramClone (fresh-31) present
   /// tab bar controllers full screen; Xcode 14.3 and later store their tabs, at the device's
   /// size, with no status bar above and no home indicator below.

@@ -212,6 +212,15 @@ struct SceneWriter {
       default: break
       }
     }
+    // The keyboard layout guide (Xcode 13 on), as UIKit places it while the keyboard is
+    // hidden: across the view's width, from the bottom of its safe area to its bottom
+    // (UIKeyboardLayoutGuide.h: "the layout guide is tied to the bottomAnchor of the view's
+    // safeAreaLayoutGuide" while the keyboard is offscreen, `usesBottomSafeArea` being on by
+    // default; Interface Builder writes no setting for it).
+    for guide in element.children(named: "keyboardLayoutGuide") {
+      guard let id = guide["id"] else { continue }
+      guides[id] = (name, "keyboard")
+    }
   }
 
   /// A name from the user label, else the outlet, else the text or the kind; made an
@@ -1275,6 +1284,18 @@ struct SceneWriter {
         return name == "top" ? "\(guide.view).top" : "\(guide.view).safeArea.top"
       case "legacyBottom":
         return name == "bottom" ? "\(guide.view).bottom" : "\(guide.view).safeArea.bottom"
+      case "keyboard":
+        switch name {
+        case "top":
+          return "\(guide.view).safeArea.bottom"
+        case "bottom", "left", "right", "leading", "trailing", "width", "centerX":
+          return "\(guide.view).\(name)"
+        default:
+          warn(
+            "a constraint on the keyboard layout guide's '\(attribute)' is left out: Strut places the guide as UIKit does while the keyboard is hidden, and has no single anchor for that",
+            at: span)
+          return nil
+        }
       default:
         return "\(guide.view).\(guide.anchorPrefix).\(name)"
       }
