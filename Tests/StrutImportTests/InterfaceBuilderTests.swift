@@ -1077,6 +1077,18 @@ struct InterfaceBuilderTests {
     // The status bar (20) and the navigation bar (44) above; the tab bar (49) below.
     #expect(frames[panel]["panel"] == Rect(x: 0, y: 64, width: 414, height: 676 - 64 - 49))
     #expect(frames[card]["card"] == Rect(x: 0, y: 0, width: 414, height: 200))
+    // A container that starts at the status bar's bottom (20 on this iPhone 8 Plus) is
+    // still drawn under it (AsahiOcean/Delivery, fresh-33; Agrinoble): 20 above the card.
+    let (atBar, atBarFrames, _) = try StrutImportTests.frames(
+      storyboard(
+        subviews: self.panel, constraints: panelOnSafeArea,
+        extraScenes: navigationScene() + tabBarScene()
+          + host.replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="500" width="414" height="200"/>"#,
+            with: #"<rect key="frame" x="0.0" y="20" width="414" height="200"/>"#),
+        device: "retina5_5", width: 414, height: 676))
+    let movedCard = try #require(atBar.scenes.firstIndex { $0.id == "lower" })
+    #expect(atBarFrames[movedCard]["card"] == Rect(x: 0, y: 20, width: 414, height: 180))
   }
 
   /// GetCats (fresh-4 in `Fidelity/corpus.tsv`) keeps each tab's navigation controller in a

@@ -80,15 +80,16 @@ struct SceneReader {
 
     /// Where the container of an embedded controller lies on its controller's view.
     struct Embedding: Equatable {
-      var touchesTop: Bool
+      /// How far below its screen's top the container starts.
+      var top: Double
       var touchesBottom: Bool
 
-      /// Reached through two containers, or through one twice: an edge either touches.
+      /// Reached through two containers, or through one twice: the higher top, and a
+      /// bottom either touches.
       func merged(with other: Embedding?) -> Embedding {
         guard let other else { return self }
         return Embedding(
-          touchesTop: touchesTop || other.touchesTop,
-          touchesBottom: touchesBottom || other.touchesBottom)
+          top: min(top, other.top), touchesBottom: touchesBottom || other.touchesBottom)
       }
     }
 
@@ -697,8 +698,7 @@ struct SceneReader {
           found.append(
             (
               destination,
-              Bars.Embedding(
-                touchesTop: top <= 0, touchesBottom: top + frame.height >= root.height)
+              Bars.Embedding(top: top, touchesBottom: top + frame.height >= root.height)
             ))
         }
       }

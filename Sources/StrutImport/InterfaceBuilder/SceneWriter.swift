@@ -524,12 +524,15 @@ struct SceneWriter {
       // iPhone 8 Plus) stores the roots and pushed screens of the four tabs of a tab bar
       // controller embedded 414 x 676 at the top of its screen 64 below their top, 20 and
       // 44; JKangTan/Sky-study and 15ZonesStudio/SCC (Xcode 9) store controllers embedded
-      // lower on their screens with nothing above them (Notes/InterfaceBuilder.md).
+      // lower on their screens with nothing above them (Notes/InterfaceBuilder.md). A
+      // container that starts at the status bar's bottom still gets its inset, as Xcode
+      // draws it: AsahiOcean/Delivery (fresh-33, Xcode 11.4) and AgrinobleAGN/Agrinoble
+      // (Xcode 12) store controllers embedded 44 below an iPhone 11's top 44 below theirs.
       if controller != nil, let embedding = bars.embedding, !isBelowBars, !isBelowOpaqueBar,
         !isAboveOpaqueTabBar
       {
         let screenTop = drawnStatusBar ?? documentScreen?.top ?? (deviceID == nil ? 20 : 0)
-        statusBar = embedding.touchesTop || isTallCanvas ? screenTop : 0
+        statusBar = embedding.top <= screenTop || isTallCanvas ? screenTop : 0
         sheetTopBar = navigationBarHeight(topBar, isPad: isPadDocument)
         indicator = embedding.touchesBottom || isTallCanvas ? documentScreen?.bottom ?? 0 : 0
       }
