@@ -293,9 +293,8 @@ struct SceneReader {
       // Xcode 11 still drew them 15 in on phones 375 points wide or narrower (SUGARED &
       // BRONZED, 15705, an iPhone 8: 17 readings, fresh-12; Andrew11US/iOS-Quiz-Test, 16097,
       // Xcode 11.4, an iPhone 11 Pro, fresh-30: toolsVersion below 17000, Xcode 12's first),
-      // where its tables on a 414-point
-      // phone have cells 16 in when inset (AircraftForSale, 15400: 4 readings) and 20 at
-      // full width.
+      // where its tables on a 414-point phone have cells 16 in when inset (AircraftForSale,
+      // 15400: 4 readings) and 20 at full width.
       let isNarrowPhone = phone.map { !$0.isPad && min($0.width, $0.height) <= 375 } ?? false
       // Only a table inside another view, though: a table controller's own table (its root
       // view) has the controller's 16-point margins in those Xcodes as later — 124 readings

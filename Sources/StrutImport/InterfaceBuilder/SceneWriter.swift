@@ -527,7 +527,8 @@ struct SceneWriter {
       // lower on their screens with nothing above them (Notes/InterfaceBuilder.md). A
       // container that starts at the status bar's bottom still gets its inset, as Xcode
       // draws it: AsahiOcean/Delivery (fresh-33, Xcode 11.4) and AgrinobleAGN/Agrinoble
-      // (Xcode 12) store controllers embedded 44 below an iPhone 11's top 44 below theirs.
+      // (Xcode 12) store the content of controllers embedded 44 points down a notched
+      // iPhone's screen 44 below the containers' top.
       if controller != nil, let embedding = bars.embedding, !isBelowBars, !isBelowOpaqueBar,
         !isAboveOpaqueTabBar
       {
