@@ -40,6 +40,27 @@ func storyboard(
   """
 }
 
+/// A controller's view stored 64 points down an iPhone 8 and `height` high (Xcode 8's way of
+/// storing a view below its navigation bar), holding a table pinned to its safe area's top
+/// and bottom and to its sides.
+func tableBelowTheBars(height: Double, extraScenes: String = "") -> String {
+  storyboard(
+    subviews: """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+          <rect key="frame" x="0" y="0" width="375" height="554"/>
+      </tableView>
+      """,
+    constraints: """
+      <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+      <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+      <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
+      <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
+      """, extraScenes: extraScenes, device: "retina4_7", width: 375, height: height
+  ).replacingOccurrences(
+    of: #"<rect key="frame" x="0.0" y="0.0" width="375.0" height="\#(formatNumber(height)).0"/>"#,
+    with: #"<rect key="frame" x="0.0" y="64" width="375" height="\#(formatNumber(height))"/>"#)
+}
+
 /// A subview of fixed size, held by its own width and height constraints (`ID-w`, `ID-h`),
 /// at a stored frame.
 func sizedView(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
@@ -342,8 +363,11 @@ struct InterfaceBuilderTests {
       broken.first?.message.contains("'view1.leading == root.safeArea.leading + 16'") == true)
   }
 
-  /// A scene whose controller presents the test scene's `vc` by a segue of this kind.
-  func presenterScene(kind: String = "presentation") -> String {
+  /// A scene whose controller presents the test scene's `vc` (or `destination`) by a segue
+  /// of this kind, with `segueAttributes` (a presentation style).
+  func presenterScene(
+    kind: String = "presentation", destination: String = "vc", segueAttributes: String = ""
+  ) -> String {
     """
     <scene sceneID="s5">
         <objects>
@@ -352,7 +376,7 @@ struct InterfaceBuilderTests {
                     <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                 </view>
                 <connections>
-                    <segue destination="vc" kind="\(kind)" id="m1"/>
+                    <segue destination="\(destination)" kind="\(kind)" \(segueAttributes) id="m1"/>
                 </connections>
             </viewController>
         </objects>
@@ -1299,20 +1323,8 @@ struct InterfaceBuilderTests {
     "a controller presented at its device's full size is drawn without status bar and indicator by Xcode 14.3 on"
   )
   func presentedFullScreen() throws {
-    let presenter = """
-      <scene sceneID="s7">
-          <objects>
-              <viewController id="login" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="loginRoot">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                  </view>
-                  <connections>
-                      <segue destination="tabs" kind="presentation" modalPresentationStyle="fullScreen" id="present"/>
-                  </connections>
-              </viewController>
-          </objects>
-      </scene>
-      """
+    let presenter = presenterScene(
+      destination: "tabs", segueAttributes: #"modalPresentationStyle="fullScreen""#)
     func panelFrame(toolsVersion: String) throws -> Rect? {
       let text = storyboard(
         subviews: panel, constraints: panelOnSafeArea,
@@ -1334,23 +1346,9 @@ struct InterfaceBuilderTests {
   func tabsAndBottomBars() throws {
     // Reaching the screen's bottom in a tab, it is under the tab bar: 49 at its bottom
     // (fferegrino/MyIssues, tuning; BinaryBlitz/Quiz-iOS, fresh-30).
-    let inTab = try StrutImportTests.frames(
-      storyboard(
-        subviews: """
-          <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-              <rect key="frame" x="0" y="0" width="375" height="554"/>
-          </tableView>
-          """,
-        constraints: """
-          <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-          <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-          <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
-          <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
-          """, extraScenes: tabBarScene(holding: "vc"), device: "retina4_7", width: 375,
-        height: 603
-      ).replacingOccurrences(
-        of: #"<rect key="frame" x="0.0" y="0.0" width="375.0" height="603.0"/>"#,
-        with: #"<rect key="frame" x="0.0" y="64" width="375" height="603"/>"#))
+    let inTabText = tableBelowTheBars(height: 603, extraScenes: tabBarScene(holding: "vc"))
+    #expect(inTabText.contains(#"y="64" width="375" height="603""#))
+    let inTab = try StrutImportTests.frames(inTabText)
     #expect(inTab.frames.first?["table"] == Rect(x: 0, y: 0, width: 375, height: 554))
     // Pushed onto a stack whose toolbar a controller simulates, a tab bar controller's tabs
     // show the tab bar in its place: 49, not 49 + 44 (fferegrino/MyIssues).
@@ -1904,35 +1902,30 @@ struct InterfaceBuilderTests {
     #expect(cell["content"] == Rect(x: 0, y: 0, width: 375, height: 47))
     // Saved by Xcode 8 (toolsVersion 11762), the cell has iOS 8–10's margins, 8 on every
     // side: 8 + 21 + 4 + 8 = 41.
-    let old = text.replacingOccurrences(
-      of: #"toolsVersion="22155""#, with: #"toolsVersion="11762""#)
-    let oldCell = try #require(try StrutImportTests.frames(old).frames.last)
+    func savedBy(_ toolsVersion: String) -> String {
+      text.replacingOccurrences(
+        of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
+    }
+    func cellSaved(by toolsVersion: String) throws -> [String: Rect] {
+      try #require(try StrutImportTests.frames(savedBy(toolsVersion)).frames.last)
+    }
+    let oldCell = try cellSaved(by: "11762")
     #expect(oldCell["note"] == Rect(x: 8, y: 8, width: 40, height: 21))
     #expect(oldCell["content"] == Rect(x: 0, y: 0, width: 375, height: 41))
     // Saved by Xcode 10 (toolsVersion 14490), 15 at the sides (iOS 11–12's cells: HalfTunes,
     // Decide, SCC and NajdiMilenik in `Fidelity/corpus.tsv`), 11 above and below.
-    let ten = text.replacingOccurrences(
-      of: #"toolsVersion="22155""#, with: #"toolsVersion="14490.70""#)
-    let tenCell = try #require(try StrutImportTests.frames(ten).frames.last)
-    #expect(tenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    #expect(try cellSaved(by: "14490.70")["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
     // Saved by Xcode 11 (toolsVersion 15705), still 15 on this 375-point phone (SUGARED &
-    // BRONZED, fresh-12); from Xcode 12 on, 16 (the first expectation).
-    let eleven = text.replacingOccurrences(
-      of: #"toolsVersion="22155""#, with: #"toolsVersion="15705""#)
-    let elevenCell = try #require(try StrutImportTests.frames(eleven).frames.last)
-    #expect(elevenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
-    // Xcode 11.4 to 11.7 (toolsVersion 16xxx) too (Andrew11US/iOS-Quiz-Test, fresh-30).
-    let elevenFour = text.replacingOccurrences(
-      of: #"toolsVersion="22155""#, with: #"toolsVersion="16097.2""#)
-    let elevenFourCell = try #require(try StrutImportTests.frames(elevenFour).frames.last)
-    #expect(elevenFourCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    // BRONZED, fresh-12), and by Xcode 11.4 to 11.7 (16xxx: Andrew11US/iOS-Quiz-Test,
+    // fresh-30); from Xcode 12 on, 16 (the first expectation).
+    #expect(try cellSaved(by: "15705")["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    #expect(try cellSaved(by: "16097.2")["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
     // Xcode 9.0 and 9.1 (toolsVersion 13168, 13196) still drew iOS 10's cells, 8 on every
     // side (AnimalChat, fresh-27; BlackTechnology): 8 + 21 + 4 + 8 = 41.
-    let nine = text.replacingOccurrences(
-      of: #"toolsVersion="22155""#, with: #"toolsVersion="13196""#)
-    let nineCell = try #require(try StrutImportTests.frames(nine).frames.last)
+    let nineCell = try cellSaved(by: "13196")
     #expect(nineCell["note"] == Rect(x: 8, y: 8, width: 40, height: 21))
     #expect(nineCell["content"] == Rect(x: 0, y: 0, width: 375, height: 41))
+    let ten = savedBy("14490.70")
     // In a table controller's own table (its root view), Xcode 9 to 11 drew the controller's
     // 16 (Qata/BarMagnet, fresh-16: Xcode 9 and Xcode 11 documents of an iPhone 8 and X).
     let controllersTable = """
@@ -2547,21 +2540,7 @@ struct SpinnerAndTextViewImportTests {
   /// `Fidelity/corpus.tsv`). Its subviews pinned to the safe area start at its top.
   @Test("a controller's view stored below its bars is laid out at its stored size, uncovered")
   func viewBelowOpaqueBars() throws {
-    let text = storyboard(
-      subviews: """
-        <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-            <rect key="frame" x="0" y="0" width="375" height="554"/>
-        </tableView>
-        """,
-      constraints: """
-        <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-        <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-        <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
-        <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
-        """, device: "retina4_7", width: 375, height: 554
-    ).replacingOccurrences(
-      of: #"<rect key="frame" x="0.0" y="0.0" width="375.0" height="554.0"/>"#,
-      with: #"<rect key="frame" x="0.0" y="64" width="375" height="554"/>"#)
+    let text = tableBelowTheBars(height: 554)
     #expect(text.contains(#"y="64" width="375" height="554""#))
     let (document, frames, runs) = try frames(text)
     let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
