@@ -1115,6 +1115,20 @@ struct InterfaceBuilderTests {
     #expect(atBarFrames[movedCard]["card"] == Rect(x: 0, y: 20, width: 414, height: 180))
   }
 
+  /// NCUECSIE/Parking-iOS (fresh-35, Xcode 8) shows its login screen and its tab bar
+  /// controller from its navigation controller itself, by `show` segues it performs; UIKit's
+  /// navigation controller pushes what it shows, and Xcode stores both under its bar.
+  @Test("a controller a navigation controller shows itself is pushed onto its stack")
+  func shownByANavigationController() throws {
+    let shown = navigationScene().replacingOccurrences(
+      of: #"kind="relationship" relationship="rootViewController""#, with: #"kind="show""#)
+    #expect(shown.contains(#"kind="show""#))
+    let (_, frames, _) = try frames(
+      storyboard(subviews: panel, constraints: panelOnSafeArea, extraScenes: shown))
+    // Status bar 48 + navigation bar 44 above; the home indicator's 34 below.
+    #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+  }
+
   /// GetCats (fresh-4 in `Fidelity/corpus.tsv`) keeps each tab's navigation controller in a
   /// storyboard of its own, simulating the tab bar of the tab bar controller in another.
   @Test("a navigation controller that simulates a tab bar gives its root the tab bar")

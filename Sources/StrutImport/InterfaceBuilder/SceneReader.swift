@@ -434,6 +434,16 @@ struct SceneReader {
   /// indicators (Notes/InterfaceBuilder.md).
   static let marginBesideAccessory = 8.0
 
+  /// A segue that puts its destination on a navigation controller's stack from the
+  /// controller itself: its root relationship, or a `show` (`push`) segue the navigation
+  /// controller performs — UIKit's navigation controller overrides `show(_:sender:)` to push
+  /// (NCUECSIE/Parking-iOS, fresh-35, Xcode 8, shows its login screen and its tab bar
+  /// controller from its navigation controller; Xcode stores them under its bar).
+  static func entersStack(_ segue: Segue, from source: XMLElement?) -> Bool {
+    source?.name == "navigationController"
+      && (segue.relationship == "rootViewController" || segue.pushes)
+  }
+
   /// The first toolsVersion whose table cells have iOS 11's content margins (11 above and
   /// below, 15 to 20 at the sides) instead of iOS 8–10's 8 on every side: Xcode 9.2
   /// (13529). Xcode 9.0 and 9.1 still drew the old ones — cells of 13168 and 13196 in three
@@ -536,8 +546,7 @@ struct SceneReader {
     // the tabs of a tab bar controller in it.
     var inStack: Set<String> = []
     var walk = segues.filter { segue in
-      segue.relationship == "rootViewController"
-        && controllers[segue.source]?.name == "navigationController"
+      Self.entersStack(segue, from: controllers[segue.source])
     }.map(\.destination)
     while let id = walk.popLast() {
       guard inStack.insert(id).inserted else { continue }
@@ -550,10 +559,11 @@ struct SceneReader {
     let tabBarsUnderNavigation = inStack.filter { controllers[$0]?.name == "tabBarController" }
     var bars: [String: Bars] = [:]
     var queue: [(String, Bars)] = []
-    for segue in segues where segue.kind == "relationship" && !isOverruled(segue) {
+    for segue in segues
+    where (segue.kind == "relationship" || segue.pushes) && !isOverruled(segue) {
       guard let source = controllers[segue.source] else { continue }
       var inherited = Bars()
-      if source.name == "navigationController", segue.relationship == "rootViewController" {
+      if Self.entersStack(segue, from: source) {
         inherited.inNavigationStack = true
         inherited.navigationBar = source["navigationBarHidden"] != "YES"
         inherited.largeTitles = Bars.prefersLargeTitles(source)
@@ -562,7 +572,9 @@ struct SceneReader {
         // A navigation controller that simulates a tab bar is a tab of a tab bar controller
         // elsewhere (another storyboard): its root shows the tab bar too.
         inherited.tabBar = Bars().adding(simulatedBy: source).tabBar
-      } else if source.name == "tabBarController", segue.relationship == "viewControllers" {
+      } else if source.name == "tabBarController", segue.relationship == "viewControllers",
+        segue.kind == "relationship"
+      {
         inherited.tabBar = true
         inherited.opaqueTabBar = Bars.hasOpaqueTabBar(source)
         inherited.pushesOverTabBar = tabBarsUnderNavigation.contains(segue.source)
@@ -602,7 +614,7 @@ struct SceneReader {
       for segue in outgoing[id] ?? [] where !isOverruled(segue) {
         var passed = current
         if controller.name == "navigationController" {
-          if segue.relationship == "rootViewController" {
+          if Self.entersStack(segue, from: controller) {
             passed.navigationBar = controller["navigationBarHidden"] != "YES"
             passed.largeTitles = Bars.prefersLargeTitles(controller)
             passed.opaqueNavigationBar = Bars.isOpaque(controller)
