@@ -1129,6 +1129,37 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
   }
 
+  /// tatsuyamoriguchi/Habits and three other copies of Apple's Habits exercise (fresh-36)
+  /// align a Title 0 label and a Subheadline one by their first baselines; Xcode stores the
+  /// second 18 points lower, as the styles' default sizes (34 and 15) place their baselines.
+  @Test("a label's text style gives its font size at the default Dynamic Type size")
+  func textStyles() throws {
+    let text = storyboard(
+      subviews: """
+        <label opaque="NO" text="Habit Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+            <rect key="frame" x="0.0" y="100" width="172" height="41"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+        </label>
+        <label opaque="NO" text="Category" translatesAutoresizingMaskIntoConstraints="NO" id="category">
+            <rect key="frame" x="300" y="118" width="63" height="18"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t1"/>
+        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+        <constraint firstItem="category" firstAttribute="firstBaseline" secondItem="name" secondAttribute="firstBaseline" id="t3"/>
+        <constraint firstItem="category" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="t4"/>
+        """)
+    let (document, frames, _) = try frames(text)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains(#"label habitNameLabel "Habit Name" (font: 34"#), "\(layout)")
+    #expect(layout.contains(#"(font: 15"#))
+    // Baselines 0.95 of the size below the tops: 32.3 and 14.25, so 18.05 apart, on the
+    // iPhone 11's half points.
+    #expect(frames.first?["category"] == Rect(x: 300, y: 118, width: 63, height: 18))
+  }
+
   /// GetCats (fresh-4 in `Fidelity/corpus.tsv`) keeps each tab's navigation controller in a
   /// storyboard of its own, simulating the tab bar of the tab bar controller in another.
   @Test("a navigation controller that simulates a tab bar gives its root the tab bar")

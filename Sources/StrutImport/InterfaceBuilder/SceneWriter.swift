@@ -905,6 +905,23 @@ struct SceneWriter {
     return ViewKind(named: kind(of: element).kind)?.alignmentInsets ?? .zero
   }
 
+  /// The point sizes of the text styles a font description names (`style=
+  /// "UICTFontTextStyleHeadline"`: Interface Builder's "Text Styles") at the default
+  /// Dynamic Type size, Large — Apple's Human Interface Guidelines, "Typography", iOS
+  /// Dynamic Type sizes: Large Title 34, Title 1 28, Title 2 22, Title 3 20, Headline 17,
+  /// Body 17, Callout 16, Subheadline 15, Footnote 13, Caption 1 12, Caption 2 11. Their
+  /// baselines follow those sizes (tatsuyamoriguchi/Habits and three other copies of
+  /// Apple's Habits exercise, fresh-36, align a Title 0 and a Subheadline label by their
+  /// first baselines and store the second 18 points lower).
+  static let textStyleSizes: [String: Double] = [
+    "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+    "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+    "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+    "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+    "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12,
+    "UICTFontTextStyleCaption2": 11,
+  ]
+
   private mutating func declaration(of node: Node) -> String {
     let element = node.element
     let (kind, intrinsic) = Self.kind(of: element)
@@ -922,7 +939,8 @@ struct SceneWriter {
       let font =
         element.child("fontDescription")
         ?? element.child("buttonConfiguration")?.child("fontDescription")
-      if let size = Self.number(font?["pointSize"]) ?? defaultSize, size > 0,
+      let styleSize = font?["style"].flatMap { Self.textStyleSizes[$0] }
+      if let size = Self.number(font?["pointSize"]) ?? styleSize ?? defaultSize, size > 0,
         size != traits?.fontSize
       {
         properties.append("font: \(formatNumber(size))")
