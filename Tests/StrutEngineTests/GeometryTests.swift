@@ -408,6 +408,30 @@ struct ControlAndSymbolTests {
     #expect(screen.view("stopwatch")?.frame == Rect(x: 250, y: 101, width: 50, height: 48.5))
   }
 
+  /// `person.fill` reads differently at the two scales: 1.5 in at both ends at @2x (80 and
+  /// 124 points, DoctorPoint-App and two copies of Apple's Habits exercise), 2 in at the top
+  /// and 1.33 at the bottom at @3x (118 and 112.67 points, two other copies).
+  @Test("a symbol read at both scales takes the reading of the screen's")
+  func symbolReadAtBothScales() throws {
+    for (screenLine, y, height) in [
+      ("screen \"iPhone 11\"", 101.5, 118 - 3.0), ("screen \"iPhone 15\"", 102, 118 - 10.0 / 3),
+    ] {
+      let run = layout(
+        """
+        \(screenLine)
+        image profile (symbol: "person.fill")
+        profile.leading == root.leading
+        profile.top == root.top + 100
+        profile.width == 118
+        profile.height == 118
+        """)
+      let screen = try #require(run.screens.first)
+      let frame = try #require(screen.view("profile")?.frame)
+      #expect(frame.y == y, "\(screenLine)")
+      #expect(abs(frame.height - height) < 1e-9, "\(screenLine): \(frame)")
+    }
+  }
+
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they
   /// fall on the display's pixels: 1 in at the top and a third at the bottom at @3x, half
   /// a point in at both at @2x (ValeriD/SwiftCryptoApp's `info.circle` on an iPhone 11,

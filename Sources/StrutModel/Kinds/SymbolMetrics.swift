@@ -22,13 +22,17 @@ import StrutCore
 /// (github.com/DeeptanshuPal/fyle), StoreSearch (github.com/DimaRyndya/StoreSearch) and
 /// FirebaseAlpha (github.com/arvydasklimavicius/FirebaseAlpha), OG-Chat
 /// (github.com/Omgandhi18/OG-Chat), tmdb-client (github.com/Outofscope/tmdb-client),
-/// Weather-App (github.com/Debashish-hub/Weather-App) and cortland
-/// (github.com/grantbrooksgoodman/cortland); the commits are in `Fidelity/corpus.tsv`.
+/// Weather-App (github.com/Debashish-hub/Weather-App), cortland
+/// (github.com/grantbrooksgoodman/cortland), DoctorPoint-App
+/// (github.com/MinaMoharebNaguib-code/DoctorPoint-App) and four copies of Apple's Habits
+/// exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network, tatsuyamoriguchi/Habits,
+/// reshetnikd/Habits); the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
   public static func alignmentInsets(of symbol: String, scale: Double? = nil) -> EdgeInsets? {
     if isInCircle(symbol) { return scale == 2 ? circleAt2x : circleAt3x }
+    if scale == 2, let reading = at2x[symbol] { return reading }
     return table[symbol]
   }
 
@@ -55,6 +59,15 @@ public enum SymbolMetrics {
   /// `multiply.circle` (PhuocThienTran/QuickNet, 150 x 150, an iPhone 8).
   static let circleAt3x = EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0)
   static let circleAt2x = EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
+
+  /// Symbols read at both scales whose @2x reading differs from the @3x one beyond a pixel
+  /// (the table holds the @3x one).
+  private static let at2x: [String: EdgeInsets] = [
+    // 80 x 80 in MinaMoharebNaguib-code/DoctorPoint-App and 124 x 124 in two copies of
+    // Apple's Habits exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network):
+    // 1.5 below and 1.5 above.
+    "person.fill": EdgeInsets(top: -1.5, left: 0, bottom: -1.5, right: 0)
+  ]
 
   private static let table: [String: EdgeInsets] = [
     // 35 x 35 alignment rects, frames at y 3, 29.33 high (13 scenes of Care4Seniors).
@@ -91,5 +104,8 @@ public enum SymbolMetrics {
     // 50 x 50 in grantbrooksgoodman/cortland (@3x): 1 below, a third above; Agrinoble's 20 x
     // 20 (@2x) starts 1 below too and ends on its pixel.
     "timer": EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0),
+    // 118 x 118 and 112.67 x 112.67 in two copies of Apple's Habits exercise at @3x
+    // (tatsuyamoriguchi/Habits, reshetnikd/Habits): 2 below, 1.33 above; @2x in `at2x`.
+    "person.fill": EdgeInsets(top: -2, left: 0, bottom: -4.0 / 3, right: 0),
   ]
 }
