@@ -1160,6 +1160,38 @@ struct InterfaceBuilderTests {
     #expect(frames.first?["category"] == Rect(x: 300, y: 118, width: 63, height: 18))
   }
 
+  /// piscoTech/Workout (fresh-36) and six other projects of Xcode 11 to 14 pin views to stack
+  /// views' margins and store them at the stacks' edges: a stack view's own margins are zero
+  /// in the UIKit those Xcodes draw with.
+  @Test("a stack view's margins are zero in documents of Xcode 11 and later")
+  func stackMarginsAreZero() throws {
+    func markerX(toolsVersion: String) throws -> Double? {
+      let text = storyboard(
+        subviews: """
+          <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+              <rect key="frame" x="20" y="100" width="200" height="44"/>
+              <constraints>
+                  <constraint firstAttribute="width" constant="200" id="s1"/>
+                  <constraint firstAttribute="height" constant="44" id="s2"/>
+              </constraints>
+          </stackView>
+          \(sizedView("marker", x: 20, y: 200, width: 10, height: 10))
+          """,
+        constraints: """
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s3"/>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s4"/>
+          <constraint firstItem="marker" firstAttribute="leading" secondItem="stack" secondAttribute="leadingMargin" id="s5"/>
+          <constraint firstItem="marker" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="s6"/>
+          """
+      ).replacingOccurrences(
+        of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      return try frames(text).frames.first?["marker"]?.x
+    }
+    #expect(try markerX(toolsVersion: "19529") == 20)
+    // Xcode 10 and earlier keep Strut's default, iOS 10's 8 (no reading says otherwise).
+    #expect(try markerX(toolsVersion: "14490") == 28)
+  }
+
   /// GetCats (fresh-4 in `Fidelity/corpus.tsv`) keeps each tab's navigation controller in a
   /// storyboard of its own, simulating the tab bar of the tab bar controller in another.
   @Test("a navigation controller that simulates a tab bar gives its root the tab bar")

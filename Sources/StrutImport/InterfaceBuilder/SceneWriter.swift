@@ -46,6 +46,8 @@ struct SceneWriter {
     var safeSides = (left: 0.0, right: 0.0)
   }
   var cell: Cell?
+  /// `marginUsers`, once found.
+  private var marginUsersFound: Set<String>? = nil
   /// The document is drawn in landscape (`<device orientation="landscape">`): its cells'
   /// screens take the device's landscape size classes.
   let isLandscapeDocument: Bool
@@ -922,6 +924,27 @@ struct SceneWriter {
     "UICTFontTextStyleCaption2": 11,
   ]
 
+  /// The ids of the views whose margins a constraint of the scene names (`leadingMargin`,
+  /// `centerXWithinMargins`…), a constraint's missing item being the view that holds it.
+  private mutating func marginUsers() -> Set<String> {
+    if let known = marginUsersFound { return known }
+    var found: Set<String> = []
+    var stack = [root]
+    while let element = stack.popLast() {
+      stack += element.children
+      for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
+        for (item, attribute) in [
+          (constraint["firstItem"], constraint["firstAttribute"]),
+          (constraint["secondItem"], constraint["secondAttribute"]),
+        ] where attribute?.contains("Margin") == true {
+          if let id = item ?? element["id"] { found.insert(id) }
+        }
+      }
+    }
+    marginUsersFound = found
+    return found
+  }
+
   private mutating func declaration(of node: Node) -> String {
     let element = node.element
     let (kind, intrinsic) = Self.kind(of: element)
@@ -1031,6 +1054,18 @@ struct SceneWriter {
     if element["hidden"] == "YES" { properties.append("hidden: true") }
     if kind == "stack" {
       properties += stackProperties(of: element)
+      // A stack view's own layout margins are zero in the UIKit that Xcode 11 and later draw
+      // with (iOS 13 on): every view of the corpus pinned to a stack view's margin, where the
+      // document gives the stack none, is stored at the stack's edge — 24 readings in seven
+      // projects, Xcode 11 to 14 (piscoTech/Workout, fresh-36; CiscoDevNet, AnJDum,
+      // abenzaggagh, anyashura, ASAbdellatif; Notes/UIStackView.md), where Strut's default
+      // is the 8 of iOS 10's stack views.
+      // Written only where a constraint uses the stack's margins, as nothing else does.
+      if toolsVersion >= 15000, !givenMargins.contains(where: { $0.hasPrefix("margin") }),
+        marginUsers().contains(node.id)
+      {
+        properties.append("margin: 0")
+      }
       if element["spacingType"] == "standard", element["axis"] == "vertical",
         element["baselineRelativeArrangement"] == "YES"
       {
