@@ -40,6 +40,36 @@ func storyboard(
   """
 }
 
+/// A scene of its own whose controller `id` holds one view, `card`, pinned to the safe area's
+/// top and bottom and to the root's sides, stored at y `cardY`, `cardHeight` high.
+func cardScene(
+  _ id: String, width: Double, height: Double, cardY: Double, cardHeight: Double
+) -> String {
+  """
+  <scene sceneID="\(id)Scene">
+      <objects>
+          <viewController id="\(id)" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="\(id)Root">
+                  <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                          <rect key="frame" x="0.0" y="\(formatNumber(cardY))" width="\(formatNumber(width))" height="\(formatNumber(cardHeight))"/>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="\(id)Safe"/>
+                  <constraints>
+                      <constraint firstItem="card" firstAttribute="top" secondItem="\(id)Safe" secondAttribute="top" id="\(id)-c1"/>
+                      <constraint firstItem="\(id)Safe" firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="\(id)-c2"/>
+                      <constraint firstItem="card" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)-c3"/>
+                      <constraint firstItem="card" firstAttribute="trailing" secondItem="\(id)Root" secondAttribute="trailing" id="\(id)-c4"/>
+                  </constraints>
+              </view>
+          </viewController>
+      </objects>
+  </scene>
+  """
+}
+
 /// A controller's view stored 64 points down an iPhone 8 and `height` high (Xcode 8's way of
 /// storing a view below its navigation bar), holding a table pinned to its safe area's top
 /// and bottom and to its sides.
@@ -1000,29 +1030,8 @@ struct InterfaceBuilderTests {
         </connections>
         """,
       // The tab bar controller written before the navigation controller it holds.
-      extraScenes: tabBarScene() + navigationScene() + """
-        <scene sceneID="s4">
-            <objects>
-                <viewController id="profile" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="profileRoot">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                                <rect key="frame" x="0.0" y="92" width="414" height="721"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="profileSafe"/>
-                        <constraints>
-                            <constraint firstItem="card" firstAttribute="top" secondItem="profileSafe" secondAttribute="top" id="c1"/>
-                            <constraint firstItem="profileSafe" firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="c2"/>
-                            <constraint firstItem="card" firstAttribute="leading" secondItem="profileRoot" secondAttribute="leading" id="c3"/>
-                            <constraint firstItem="card" firstAttribute="trailing" secondItem="profileRoot" secondAttribute="trailing" id="c4"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects>
-        </scene>
-        """)
+      extraScenes: tabBarScene() + navigationScene()
+        + cardScene("profile", width: 414, height: 896, cardY: 92, cardHeight: 721))
     let (document, frames, _) = try frames(text)
     #expect(document.scenes.map(\.id) == ["vc", "profile"])
     // Status bar 48 + navigation bar 44 above; home indicator 34 + tab bar 49 below.
@@ -1069,28 +1078,8 @@ struct InterfaceBuilderTests {
               </viewController>
           </objects>
       </scene>
-      <scene sceneID="s6">
-          <objects>
-              <viewController id="lower" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="lowerRoot">
-                      <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
-                      <subviews>
-                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                              <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
-                          </view>
-                      </subviews>
-                      <viewLayoutGuide key="safeArea" id="lowerSafe"/>
-                      <constraints>
-                          <constraint firstItem="card" firstAttribute="top" secondItem="lowerSafe" secondAttribute="top" id="l1"/>
-                          <constraint firstItem="lowerSafe" firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="l2"/>
-                          <constraint firstItem="card" firstAttribute="leading" secondItem="lowerRoot" secondAttribute="leading" id="l3"/>
-                          <constraint firstItem="card" firstAttribute="trailing" secondItem="lowerRoot" secondAttribute="trailing" id="l4"/>
-                      </constraints>
-                  </view>
-              </viewController>
-          </objects>
-      </scene>
       """
+      + cardScene("lower", width: 414, height: 200, cardY: 0, cardHeight: 200)
     let (document, frames, _) = try frames(
       storyboard(
         subviews: panel, constraints: panelOnSafeArea,

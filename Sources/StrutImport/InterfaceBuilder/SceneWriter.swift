@@ -335,7 +335,7 @@ struct SceneWriter {
       text += "screen " + size + (cell.isPlainView ? " cell" : "") + margins + classWords + "\n"
       return [size]
     }
-    let topBar = bars.navigationBar ? (bars.largeTitles && !largeTitlesOff ? 96.0 : 44.0) : 0
+    let topBar = bars.navigationBar ? (showsLargeTitle ? 96.0 : 44.0) : 0
     // A tab bar is 49 points above the home indicator's inset (50 on an iPad); a toolbar
     // 44, or 49 on a device with a home indicator (Notes/InterfaceBuilder.md).
     var bottomBar = bars.tabBar ? 49.0 : 0
@@ -468,7 +468,7 @@ struct SceneWriter {
       // a 12.9" iPad Pro with a home button, Xcode 11, its screens 50 below the top under
       // a navigation bar and its 712 x 984 form sheets 56).
       if controller != nil, !isBelowBars, documentDevice == nil, isPadDocument,
-        bars.navigationBar, !(bars.largeTitles && !largeTitlesOff), !isTallCanvas
+        bars.navigationBar, !showsLargeTitle, !isTallCanvas
       {
         sheetTopBar = legacyStatusBar != nil ? navigationBarHeight(44, isPad: true) : 56
       }
@@ -476,7 +476,7 @@ struct SceneWriter {
         let deviceBottom = device.screen(landscape: false).safeArea.bottom
         indicator = toolsVersion >= 19000 && !isTallCanvas ? 0 : deviceBottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
-        if bars.navigationBar, !(bars.largeTitles && !largeTitlesOff), !isTallCanvas {
+        if bars.navigationBar, !showsLargeTitle, !isTallCanvas {
           sheetTopBar = 56
         }
         // A sheet without a navigation bar, drawn by Xcode 13 to 14.2, keeps the status
@@ -616,7 +616,7 @@ struct SceneWriter {
     guard navigation || tab, frame.y == 0 else { return (false, false) }
     guard let screen = documentScreen else { return (false, tab && deviceID == nil) }
     guard frame.width == screen.width else { return (false, false) }
-    let top = (drawnStatusBar ?? screen.top) + (bars.largeTitles && !largeTitlesOff ? 96 : 44)
+    let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? 96 : 44)
     let bottom = (documentDevice?.isPad == true ? 50.0 : 49.0) + screen.bottom
     for (below, above) in [(true, true), (true, false), (false, true)]
     where (navigation || !below) && (tab || !above) {
@@ -759,8 +759,11 @@ struct SceneWriter {
     hidesStatusBar && (isPad || top <= 20) ? 0 : top
   }
 
-  private var largeTitlesOff: Bool {
-    controller.map { SceneReader.Bars.titleIsCompact(of: $0, after: bars) } ?? false
+  /// The navigation bar shows a large title: its controller prefers them and the
+  /// controller's item does not turn them off (`Bars.titleIsCompact`).
+  private var showsLargeTitle: Bool {
+    bars.largeTitles
+      && !(controller.map { SceneReader.Bars.titleIsCompact(of: $0, after: bars) } ?? false)
   }
 
   static func isScreenSized(_ frame: Rect) -> Bool {
@@ -1061,9 +1064,7 @@ struct SceneWriter {
       // abenzaggagh, anyashura, ASAbdellatif; Notes/UIStackView.md), where Strut's default
       // is the 8 of iOS 10's stack views.
       // Written only where a constraint uses the stack's margins, as nothing else does.
-      if toolsVersion >= 15000, !givenMargins.contains(where: { $0.hasPrefix("margin") }),
-        marginUsers().contains(node.id)
-      {
+      if toolsVersion >= 15000, !Self.hasOwnMargins(element), marginUsers().contains(node.id) {
         properties.append("margin: 0")
       }
       if element["spacingType"] == "standard", element["axis"] == "vertical",
@@ -1076,6 +1077,13 @@ struct SceneWriter {
     }
     if !properties.isEmpty { line += " (" + properties.joined(separator: ", ") + ")" }
     return line
+  }
+
+  /// The document gives the view layout margins of its own (`layoutMargins` or
+  /// `directionalLayoutMargins`).
+  static func hasOwnMargins(_ element: XMLElement) -> Bool {
+    element.child("edgeInsets", key: "layoutMargins") != nil
+      || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
   }
 
   private func margins(of element: XMLElement) -> [String] {
@@ -1144,10 +1152,7 @@ struct SceneWriter {
     // Every such stack of the corpus stores its first item at its margins (16 stacks of
     // three projects, Xcode 11 to 15: CiocoholiaApp, TripHome, ShoppingScrollView), and
     // none writes the attribute (Notes/UIStackView.md).
-    let hasOwnMargins =
-      element.child("edgeInsets", key: "layoutMargins") != nil
-      || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
-    if hasOwnMargins || element["layoutMarginsRelativeArrangement"] == "YES" {
+    if Self.hasOwnMargins(element) || element["layoutMarginsRelativeArrangement"] == "YES" {
       properties.append("layoutMarginsRelative: true")
     }
     return properties
