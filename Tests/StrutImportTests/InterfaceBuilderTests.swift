@@ -353,6 +353,13 @@ struct InterfaceBuilderTests {
     """
   }
 
+  /// An opaque tab bar at the bottom of an iPhone 11, above the home indicator's inset.
+  let opaqueTabBar = """
+    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabBar">
+        <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+    </tabBar>
+    """
+
   /// A tab bar controller whose one tab is `destination` (by default the navigation controller
   /// of `navigationScene`).
   func tabBarScene(holding destination: String = "nav", bar: String = "") -> String {
@@ -1240,15 +1247,10 @@ struct InterfaceBuilderTests {
   /// default), and nothing covers their bottom.
   @Test("a tab above an opaque tab bar ends at the bar, with no inset at its bottom")
   func tabAboveAnOpaqueTabBar() throws {
-    let opaque = """
-      <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabBar">
-          <rect key="frame" x="0.0" y="813" width="414" height="49"/>
-      </tabBar>
-      """
     // Above the bar and the home indicator's inset below it: 896 - 34 - 49.
     let text = storyboard(
       subviews: panel, constraints: panelOnSafeArea,
-      extraScenes: tabBarScene(holding: "vc", bar: opaque), height: 813)
+      extraScenes: tabBarScene(holding: "vc", bar: opaqueTabBar), height: 813)
     let (_, frames, _) = try frames(text)
     #expect(frames.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 813 - 48))
     // A translucent bar covers the view, which runs to the screen's bottom.
@@ -1263,16 +1265,11 @@ struct InterfaceBuilderTests {
   /// the status bar, both bars and the home indicator's inset: laid out between them.
   @Test("a view between an opaque navigation bar and an opaque tab bar is covered by neither")
   func betweenOpaqueBars() throws {
-    let opaque = """
-      <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabBar">
-          <rect key="frame" x="0.0" y="813" width="414" height="49"/>
-      </tabBar>
-      """
     // An iPhone 11: 896 − 48 − 44 above, − 49 − 34 below.
     let text = storyboard(
       subviews: panel, constraints: panelOnSafeArea,
       extraScenes: navigationScene(barAttributes: #"translucent="NO""#)
-        + tabBarScene(bar: opaque),
+        + tabBarScene(bar: opaqueTabBar),
       height: 721)
     let (_, frames, runs) = try frames(text)
     #expect(frames.first?["panel"] == Rect(x: 0, y: 0, width: 414, height: 721))
