@@ -1506,20 +1506,22 @@ struct InterfaceBuilderTests {
   /// FirebaseUI's FUIAuthTableViewCell.xib (Xcode 9.2, 14113) stores a label pinned to its content
   /// view's leading margin + 8 at x 24; AutolayoutPractice's BodyPainCell.xib (Xcode 13) a
   /// label pinned to the bottom margin 11 above the bottom; FUIInputTableViewCell.xib
-  /// (Xcode 8) labels 8 from the content view's edges (`Fidelity/corpus.tsv`).
+  /// (Xcode 8) labels 8 from the content view's edges; ShareCast's 523-wide PodcastCell.xib
+  /// (Xcode 10.1, fresh-39) an image pinned to the leading margin at x 20
+  /// (`Fidelity/corpus.tsv`).
   @Test("a table cell designed in a xib of its own has a cell's content margins")
   func xibCell() throws {
-    func cellXib(toolsVersion: String) -> String {
+    func cellXib(toolsVersion: String, width: Int = 320) -> String {
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
           <device id="retina4_7" orientation="portrait"/>
           <objects>
               <tableViewCell contentMode="scaleToFill" id="cell">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                   <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                   <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                      <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                       <autoresizingMask key="autoresizingMask"/>
                       <subviews>
                           \(sizedView("badge", x: 16, y: 11, width: 30, height: 30))
@@ -1540,6 +1542,9 @@ struct InterfaceBuilderTests {
       let (_, modern, _) = try frames(cellXib(toolsVersion: tools))
       #expect(modern.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30), "\(tools)")
     }
+    // Wider than 375 points, 20 at the sides, as a table that wide gives its cells.
+    let (_, wide, _) = try frames(cellXib(toolsVersion: "14460.31", width: 523))
+    #expect(wide.first?["badge"] == Rect(x: 20, y: 19, width: 30, height: 30))
     // Xcode 8, and Xcode 9.0 (Stackview-App-Project's cells, 13196, fresh-7): 8 on every
     // side: 60 − 8 − 30 = 22.
     for tools in ["12120", "13196"] {

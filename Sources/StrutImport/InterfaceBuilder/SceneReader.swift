@@ -223,12 +223,18 @@ struct SceneReader {
       // A table cell designed on its own: at its stored size, its content view's
       // margins 8 points on every side until Xcode 9.1 (`modernCellsSince`); since, 11
       // above and below and 16 at the sides, as stored cells of FirebaseUI (14113) and
-      // AutolayoutPractice (21701) show (Notes/InterfaceBuilder.md).
+      // AutolayoutPractice (21701) show — 20 for a cell wider than 375 points, as for the
+      // cells of a table that wide (below): UniGram (535 wide, Xcode 9.3), ShareCast (523,
+      // fresh-39) and Audiometer (433, Xcode 10.1), WeatherApp (414, Xcode 12), BookAClass
+      // (600, Xcode 11) and Workout (422, Xcode 14) store theirs 20 in
+      // (Notes/InterfaceBuilder.md).
+      let width = SceneWriter.rect(element.child("rect", key: "frame"))?.width ?? 0
+      let side = width > 375 ? 20.0 : 16.0
       writer.cell = SceneWriter.Cell(
         width: nil, isSelfSizing: false,
         contentMargins: toolsVersion < Self.modernCellsSince
           ? DirectionalEdgeInsets(all: 8)
-          : DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+          : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side))
       let content = element.children.first { $0["key"] == "contentView" }
       if Self.accessoryWidth(of: element, content: content) > 0 {
         writer.cell?.contentMargins?.trailing = Self.marginBesideAccessory
