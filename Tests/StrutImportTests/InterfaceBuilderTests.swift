@@ -1460,6 +1460,44 @@ struct InterfaceBuilderTests {
     """
   }
 
+  /// Zacharyg88/S.A.M (Xcode 13, an iPhone 11): HeroPowersView.xib, 374 x 896, stores a
+  /// table pinned to the safe area's bottom 34 above its bottom, and views 414 wide and up
+  /// to 506 high store theirs at the bottom; Hase401/AutoLayout_Practice's FirstView.xib
+  /// (433 x 459) stores 34.
+  @Test("a xib's free-sized view has the home indicator's inset where it reaches its band")
+  func xibFreeformIndicator() throws {
+    func bar(width: Double, height: Double) throws -> Rect? {
+      let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+                    <subviews>
+                        \(sizedView("bar", x: 0, y: 0, width: 100, height: 20))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="l"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+            </objects>
+        </document>
+        """
+      return try frames(text).1.first?["bar"]
+    }
+    // Within the 414 x 896 screen, drawn at its top: clear of the 34-point band below 862
+    // (506 − 20), reaching 18 points into it (880 − 18 − 20), all of it (896 − 34 − 20).
+    #expect(try bar(width: 414, height: 506) == Rect(x: 0, y: 486, width: 100, height: 20))
+    #expect(try bar(width: 374, height: 880) == Rect(x: 0, y: 842, width: 100, height: 20))
+    #expect(try bar(width: 374, height: 896) == Rect(x: 0, y: 842, width: 100, height: 20))
+    // Wider than the screen: a screen of its own, 34 above its bottom (459 − 34 − 20).
+    #expect(try bar(width: 433, height: 459) == Rect(x: 0, y: 405, width: 100, height: 20))
+  }
+
   @Test("a xib's view designed under a simulated bar is drawn below it")
   func xibSimulatedBar() throws {
     let text = iconXib(

@@ -417,6 +417,8 @@ struct SceneWriter {
       // a document with no device (Xcode 6–7's 600 x 600) or an old device's screen, under
       // a 20-point status bar; at any other size (a form sheet, a popover) under none.
       var statusBar = 0.0
+      // The home indicator's inset below the view, where it has one.
+      var indicator = 0.0
       // The document's old device, when the view is its screen's size: its status bar as
       // that Xcode drew it.
       let legacyStatusBar = deviceID.flatMap { id -> Double? in
@@ -435,6 +437,7 @@ struct SceneWriter {
         }
       } else if controller == nil, hasSafeAreaGuide, hasSensorHousing {
         statusBar = drawnStatusBar ?? 0
+        indicator = freeViewIndicator(frame)
       } else if controller == nil, hasSafeAreaGuide, let legacyStatusBar {
         // A xib's view of its old device's size is that device's screen, as one of a device
         // of the table is: MaximeG2018/projetEfreitechIOS's ProfilView.xib (Xcode 10, an
@@ -460,7 +463,6 @@ struct SceneWriter {
       // size pinned to the safe area's bottom show it under toolsVersion 15400–18122 (7
       // views; CryptoStockApp's of Xcode 12.5, 18122, the latest) and not under
       // 19529–22155 (9 views), so the bound is put at 19000 (Notes/InterfaceBuilder.md).
-      var indicator = 0.0
       var sheetTopBar = topBar
       // An old iPad (`InterfaceBuilderDevices.legacy`): its navigation bar is 50 high from
       // Xcode 10 on, as the table's iPads' (below, `deviceLine`), and a controller of
@@ -726,13 +728,30 @@ struct SceneWriter {
   /// The status bar Xcode draws at the top of a view of no device's size that it draws as
   /// the screen's top: the document's device's, as that Xcode drew it. Used for a xib's
   /// free-sized top-level view with a safe area on a phone with a sensor housing
-  /// (`hasSensorHousing`; below such a view, 2 of the 3 views pinned to the safe area's
-  /// bottom have no inset, so none is given) and for a controller taller than its device
-  /// (`isTallerThanDevice`).
+  /// (`hasSensorHousing`; below it, `freeViewIndicator`) and for a controller taller than
+  /// its device (`isTallerThanDevice`).
   private var drawnStatusBar: Double? {
     guard let screen = documentScreen else { return nil }
     return InterfaceBuilderDevices.statusBar(
       id: deviceID, toolsVersion: toolsVersion, landscape: false) ?? screen.top
+  }
+
+  /// The home indicator's inset at the bottom of a xib's free-sized view on a phone with a
+  /// sensor housing: Xcode draws a view that fits its device's screen at the screen's top,
+  /// so the view's safe area ends where the view reaches into the indicator's band, and a
+  /// view wider or taller than the screen as a screen of its own, the whole inset below it.
+  /// Zacharyg88/S.A.M's HeroPowersView.xib (374 x 896 on an iPhone 11, Xcode 13) stores a
+  /// table pinned to the safe area's bottom 34 above its bottom, and three views of the
+  /// same project 414 wide and 64 to 506 high store theirs at the bottom;
+  /// Hase401/AutoLayout_Practice's FirstView.xib (433 x 459, Xcode 13) and
+  /// SananHusain/Instagram-Story-Carousel's 762 x 1131 view (an iPhone 15, Xcode 14.3)
+  /// store 34 (Notes/InterfaceBuilder.md).
+  private func freeViewIndicator(_ frame: Rect) -> Double {
+    guard let device = documentDevice else { return 0 }
+    let screen = device.screen(landscape: isLandscapeDocument)
+    let bottom = screen.safeArea.bottom
+    if frame.width > screen.width || frame.height > screen.height { return bottom }
+    return max(0, min(bottom, frame.height - (screen.height - bottom)))
   }
 
   /// The controller's simulated status bar is "None" (`<nil
