@@ -466,7 +466,8 @@ struct InterfaceBuilderTests {
   /// 600 x 850 freeform controller's content 44 below its top and 34 above its bottom, where
   /// its presented 414 x 842 sheet has none above; RaniKordeiOS/ScrollView (Xcode 14, an
   /// iPhone 12, 390 x 1092) 34 above its bottom, where sheets of Xcode 13 and later have none;
-  /// Seikendojo's 350 x 200 popover (Xcode 13) none below (`Fidelity/corpus.tsv`).
+  /// Seikendojo's 350 x 200 popover (Xcode 13) none below; initium's 414 x 796 one (Xcode
+  /// 11, an iPhone 11) none below either (`Fidelity/corpus.tsv`).
   @Test("a controller given a freeform size is drawn on its device, unless presented")
   func freeformCanvas() throws {
     func panelFrame(
@@ -504,6 +505,12 @@ struct InterfaceBuilderTests {
       try panelFrame(
         tools: "21225", device: "retina6_0", width: 390, height: 1092, presentedBy: nil)
         == Rect(x: 0, y: 47, width: 390, height: 1092 - 47 - 34))
+    // Smaller than its device's screen, drawn at its top, clear of the home indicator's
+    // band: nothing below (ASAbdellatif/initium's 414 x 796, Xcode 11, and Agrinoble's
+    // 375 x 800, Xcode 12, on an iPhone 11).
+    #expect(
+      try panelFrame(tools: "15702", device: "retina6_1", width: 414, height: 796, presentedBy: nil)
+        == Rect(x: 0, y: 44, width: 414, height: 796 - 44))
   }
 
   /// A navigation controller (a 44-point bar under the status bar) whose root is `root`.

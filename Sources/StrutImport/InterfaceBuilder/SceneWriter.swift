@@ -447,7 +447,8 @@ struct SceneWriter {
       // A canvas of the device's, at another size: a controller as wide as its device and
       // taller (a page that scrolls), or one given a freeform size (`<size
       // key="freeformSize">`), that no presentation segue reaches, is drawn as on the
-      // device itself — under its status bar, above its home indicator (Notes/InterfaceBuilder.md).
+      // device itself — under its status bar, above its home indicator where it reaches the
+      // indicator's band (`freeViewIndicator`; Notes/InterfaceBuilder.md).
       let isTallCanvas =
         controller != nil && !isBelowBars && !isBelowOpaqueBar
         && !bars.isPresented && (isTallerThanDevice(frame) || hasFreeformSize)
@@ -476,7 +477,8 @@ struct SceneWriter {
       }
       if controller != nil, !isBelowBars, let device = documentDevice {
         let deviceBottom = device.screen(landscape: false).safeArea.bottom
-        indicator = toolsVersion >= 19000 && !isTallCanvas ? 0 : deviceBottom
+        indicator =
+          isTallCanvas ? freeViewIndicator(frame) : toolsVersion >= 19000 ? 0 : deviceBottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
         if bars.navigationBar, !showsLargeTitle, !isTallCanvas {
           sheetTopBar = 56
@@ -539,7 +541,9 @@ struct SceneWriter {
         let screenTop = drawnStatusBar ?? documentScreen?.top ?? (deviceID == nil ? 20 : 0)
         statusBar = embedding.top <= screenTop || isTallCanvas ? screenTop : 0
         sheetTopBar = navigationBarHeight(topBar, isPad: isPadDocument)
-        indicator = embedding.touchesBottom || isTallCanvas ? documentScreen?.bottom ?? 0 : 0
+        indicator =
+          embedding.touchesBottom
+          ? documentScreen?.bottom ?? 0 : isTallCanvas ? freeViewIndicator(frame) : 0
       }
       statusBar = shownStatusBar(statusBar, isPad: documentDevice?.isPad ?? true)
       if statusBar + sheetTopBar > 0 {
