@@ -875,6 +875,20 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
+  /// Zhcyn/TK-BudgetTracker (Xcode 11.3) and emrdgrmnci/Food (Xcode 11.4), on an iPhone 8:
+  /// controllers under the opaque bar of a navigation controller drawn as a sheet (375 x 647)
+  /// are stored 375 x 591 at y 0, below its 56-point bar, with nothing over them.
+  @Test("a controller below the opaque bar of a sheet is not covered by it")
+  func opaqueSheetBar() throws {
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: navigationScene(barAttributes: #"translucent="NO""#, barHeight: 56)
+        + presenterScene(kind: "show", destination: "nav"),
+      device: "retina4_7", width: 375, height: 591
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="15705""#)
+    #expect(try frames(text).frames.first?["panel"] == Rect(x: 0, y: 0, width: 375, height: 591))
+  }
+
   /// samdeverett/tinge (fresh-4 of `Fidelity/corpus.tsv`, toolsVersion 17132): multipliers
   /// typed as fractions are stored as such.
   @Test("a multiplier stored as a fraction or a ratio is their quotient, imported exactly")

@@ -630,7 +630,25 @@ struct SceneWriter {
         return (below, above)
       }
     }
+    // A sheet (Xcode 11 and later draw a phone's presented controller as one): below its
+    // 56-point bar, the rest of the sheet's height.
+    if navigation, toolsVersion >= 15000, let device = documentDevice, !device.isPad,
+      !showsLargeTitle, frame.height == sheetHeight(on: device) - 56
+    {
+      return (true, false)
+    }
     return (false, false)
+  }
+
+  /// The height of a page sheet on a phone in portrait, as Xcode 11 and later draw it: the
+  /// screen less the status bar's 20 points on a phone without a sensor housing (375 x 647
+  /// on an iPhone 8, 414 x 716 on an iPhone 8 Plus), less the status bar and 10 more on
+  /// one with (414 x 842 on an iPhone 11 or XS Max) — the sizes of the corpus's presented
+  /// controllers.
+  private func sheetHeight(on device: Device) -> Double {
+    let screen = device.screen(landscape: false)
+    let status = drawnStatusBar ?? screen.safeArea.top
+    return screen.height - (status > 20 ? status + 10 : 20)
   }
 
   /// A controller drawn as wide as its device and taller than it: a freeform canvas for a
