@@ -643,7 +643,7 @@ struct SceneWriter {
   /// The height of a page sheet on a phone in portrait, as Xcode 11 and later draw it: the
   /// screen less the status bar's 20 points on a phone without a sensor housing (375 x 647
   /// on an iPhone 8, 414 x 716 on an iPhone 8 Plus), less the status bar and 10 more on
-  /// one with (414 x 842 on an iPhone 11 or XS Max) — the sizes of the corpus's presented
+  /// one with (414 x 842 on an iPhone XS Max) — the sizes of the corpus's presented
   /// controllers.
   private func sheetHeight(on device: Device) -> Double {
     let screen = device.screen(landscape: false)
