@@ -513,6 +513,26 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 44, width: 414, height: 796 - 44))
   }
 
+  /// caohrong/TimeManager (Xcode 10), ocsahan/Photo-Journal and RALEx147/Crypto (Xcode 9.4):
+  /// Today widgets, drawn in the Notification Center, store their content at the top of the
+  /// view, with no status bar above it.
+  @Test("a widget's view, drawn in the Notification Center, has no status bar over it")
+  func notificationCenterWidget() throws {
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      controller: """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="320" height="200"/>
+        """,
+      device: "retina4_7", width: 320, height: 200
+    )
+    .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="14460.31""#)
+    .replacingOccurrences(
+      of: #"contentMode="scaleToFill" id="root">"#,
+      with: #"contentMode="scaleToFill" simulatedAppContext="notificationCenter" id="root">"#)
+    #expect(try frames(text).frames.first?["panel"] == Rect(x: 0, y: 0, width: 320, height: 200))
+  }
+
   /// A navigation controller (a 44-point bar under the status bar) whose root is `root`.
   func navigationControllerXML(_ id: String, root: String) -> String {
     """

@@ -546,6 +546,14 @@ struct SceneWriter {
           ? documentScreen?.bottom ?? 0 : isTallCanvas ? freeViewIndicator(frame) : 0
       }
       statusBar = shownStatusBar(statusBar, isPad: documentDevice?.isPad ?? true)
+      // A view drawn in another context than the app's screen — a Today widget's in the
+      // Notification Center (`simulatedAppContext="notificationCenter"` on the view) — has
+      // no status bar, bars or home indicator over it: caohrong/TimeManager (Xcode 10),
+      // ocsahan/Photo-Journal (fresh-43) and RALEx147/Crypto (fresh-41, both Xcode 9.4)
+      // store their widgets' content at the view's top (Notes/InterfaceBuilder.md).
+      if root["simulatedAppContext"] != nil {
+        (statusBar, sheetTopBar, bottomBar, indicator) = (0, 0, 0, 0)
+      }
       if statusBar + sheetTopBar > 0 {
         safe.append("top: \(formatNumber(statusBar + sheetTopBar))")
       }
