@@ -533,6 +533,38 @@ struct InterfaceBuilderTests {
     #expect(try frames(text).frames.first?["panel"] == Rect(x: 0, y: 0, width: 320, height: 200))
   }
 
+  /// ducluvnemo/play_music_app and DeeptanshuPal/fyle (iPhone 15, Xcode 15.4) store content
+  /// pinned to the safe area's top at 118 and its bottom 68 above the screen's; Xcode 15.3
+  /// and 16.3 the device's 59 and 34.
+  @Test("Xcode 15.4 to 16.2 draw a notched phone's safe area insets doubled")
+  func doubledSafeArea() throws {
+    func panelFrame(tools: String, device: String, height: Double) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea, device: device, width: 393,
+        height: height
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    for tools in ["23727", "24506"] {
+      #expect(
+        try panelFrame(tools: tools, device: "retina6_12", height: 852)
+          == Rect(x: 0, y: 118, width: 393, height: 852 - 118 - 68), "\(tools)")
+    }
+    for tools in ["23504", "32700.99.1234"] {
+      #expect(
+        try panelFrame(tools: tools, device: "retina6_12", height: 852)
+          == Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34), "\(tools)")
+    }
+    // A phone without a sensor housing keeps its 20-point status bar (kenstir/hemlock-ios's
+    // iPhone SE documents of 23727).
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea, device: "retina4_0", width: 320,
+      height: 568
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="23727""#)
+    #expect(
+      try frames(text).frames.first?["panel"] == Rect(x: 0, y: 20, width: 320, height: 548))
+  }
+
   /// A navigation controller (a 44-point bar under the status bar) whose root is `root`.
   func navigationControllerXML(_ id: String, root: String) -> String {
     """

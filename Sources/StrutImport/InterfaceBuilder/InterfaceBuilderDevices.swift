@@ -79,6 +79,10 @@ enum InterfaceBuilderDevices {
     if id.hasPrefix("ipad"), (14800..<19000).contains(toolsVersion) { return 0 }
     guard !landscape else { return nil }
     if ["retina6_1", "retina6_0", "retina6_7"].contains(id), toolsVersion < 21000 { return 44 }
+    if doublesSafeArea(id: id, toolsVersion: toolsVersion) {
+      let top = device(id: id)?.screen(landscape: false).safeArea.top ?? 0
+      return 2 * (id == "retina5_9" ? 50 : top)
+    }
     if id == "retina5_9", toolsVersion >= 21600 { return 50 }
     if ["retina4_7", "retina5_5", "retina4_0", "retina3_5"].contains(id),
       (14800..<21600).contains(toolsVersion)
@@ -86,6 +90,33 @@ enum InterfaceBuilderDevices {
       return 0
     }
     return nil
+  }
+
+  /// The home indicator's inset as the Xcode that saved the document drew it on the
+  /// document's device in portrait, where that is not the device's own; nil elsewhere.
+  static func homeIndicator(id: String?, toolsVersion: Double, landscape: Bool) -> Double? {
+    guard let id, !landscape, doublesSafeArea(id: id, toolsVersion: toolsVersion) else {
+      return nil
+    }
+    return 2 * (device(id: id)?.screen(landscape: false).safeArea.bottom ?? 0)
+  }
+
+  /// Xcode 15.4 to 16.2 (toolsVersion 23700 to 32699; 16.3 writes 32700) draw a phone with
+  /// a sensor housing with its safe area's insets doubled: the status bar's twice above and
+  /// the home indicator's twice below. DeeptanshuPal/fyle (six scenes), ducluvnemo/
+  /// play_music_app and Chaini404/NovaMovil (iPhone 15, 23727: content pinned to the safe
+  /// area's top at 118, a navigation bar at 118), kenstir/hemlock-ios's MessageDetails (an
+  /// iPhone 12, 23727: 94), 52BaranHaydar/FilmListesi (24506: a 54-point bar at 118) and
+  /// DoangVan411/Spotify_IOS's xibs (an iPhone 11, 24127: 96 above and 68 below) store
+  /// it so; their views pinned to the safe area's bottom end 68 above an iPhone 15's and
+  /// an iPhone 11's bottom. The phones without one keep their 20 (hemlock-ios's iPhone SE
+  /// and 8 Plus documents of 23727), and Xcode 15.3 (23504) and 16.3 and later (32700: 51
+  /// readings) draw the device's. Against: two scenes of fyle store 59 (their frames kept
+  /// from an earlier Xcode, it seems).
+  static func doublesSafeArea(id: String?, toolsVersion: Double) -> Bool {
+    guard (23700..<32700).contains(toolsVersion), let device = device(id: id), !device.isPad
+    else { return false }
+    return device.screen(landscape: false).safeArea.top > 20
   }
 
   /// The device of Strut's table a document id stands for; nil for none or an id it does

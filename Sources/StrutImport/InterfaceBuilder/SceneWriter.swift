@@ -378,7 +378,11 @@ struct SceneWriter {
       let top =
         presentedCanvas
         ? 0 : shownStatusBar(drawnStatusBar ?? screen.safeArea.top, isPad: device.isPad)
-      let indicator = presentedCanvas ? 0 : screen.safeArea.bottom
+      let drawnIndicator =
+        requestedDevices.isEmpty
+        ? InterfaceBuilderDevices.homeIndicator(
+          id: deviceID, toolsVersion: toolsVersion, landscape: landscape) : nil
+      let indicator = presentedCanvas ? 0 : drawnIndicator ?? screen.safeArea.bottom
       if navigationBar > 0 || top != screen.safeArea.top {
         safe.append("top: \(formatNumber(top + navigationBar))")
       }
@@ -707,7 +711,10 @@ struct SceneWriter {
     guard let deviceID else { return nil }
     if let device = documentDevice {
       let screen = device.screen(landscape: false)
-      return (screen.width, screen.height, screen.safeArea.top, screen.safeArea.bottom, false)
+      let bottom =
+        InterfaceBuilderDevices.homeIndicator(
+          id: deviceID, toolsVersion: toolsVersion, landscape: false) ?? screen.safeArea.bottom
+      return (screen.width, screen.height, screen.safeArea.top, bottom, false)
     }
     return InterfaceBuilderDevices.legacy[deviceID].map {
       ($0.width, $0.height, $0.top, 0, true)
@@ -779,7 +786,10 @@ struct SceneWriter {
   private func freeViewIndicator(_ frame: Rect) -> Double {
     guard let device = documentDevice else { return 0 }
     let screen = device.screen(landscape: isLandscapeDocument)
-    let bottom = screen.safeArea.bottom
+    let bottom =
+      InterfaceBuilderDevices.homeIndicator(
+        id: deviceID, toolsVersion: toolsVersion, landscape: isLandscapeDocument)
+      ?? screen.safeArea.bottom
     if frame.width > screen.width || frame.height > screen.height { return bottom }
     return max(0, min(bottom, frame.height - (screen.height - bottom)))
   }
