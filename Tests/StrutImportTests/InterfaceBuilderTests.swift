@@ -555,6 +555,15 @@ struct InterfaceBuilderTests {
         try panelFrame(tools: tools, device: "retina6_12", height: 852)
           == Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34), "\(tools)")
     }
+    // The iPhone 16 Pro (`retina6_3`, 402 x 874, a 62-point status bar): 124 above
+    // (junil1030/SeSAC, fresh-44, 23727).
+    let sixteenPro = storyboard(
+      subviews: panel, constraints: panelOnSafeArea, device: "retina6_3", width: 402,
+      height: 874
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="23727""#)
+    #expect(
+      try frames(sixteenPro).frames.first?["panel"]
+        == Rect(x: 0, y: 124, width: 402, height: 874 - 124 - 68))
     // A phone without a sensor housing keeps its 20-point status bar (kenstir/hemlock-ios's
     // iPhone SE documents of 23727).
     let text = storyboard(

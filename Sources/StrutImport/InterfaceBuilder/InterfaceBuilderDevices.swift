@@ -17,6 +17,7 @@ enum InterfaceBuilderDevices {
     "retina6_12": "iPhone 15",
     "retina6_7": "iPhone 14 Plus",
     "retina6_72": "iPhone 15 Plus",
+    "retina6_3": "iPhone 16 Pro",
     "iPhone14Pro": "iPhone 15",
     "iPhone14ProMax": "iPhone 15 Plus",
     "ipad10_2": "iPad",
@@ -112,7 +113,11 @@ enum InterfaceBuilderDevices {
   /// an iPhone 11's bottom. The phones without one keep their 20 (hemlock-ios's iPhone SE
   /// and 8 Plus documents of 23727), and Xcode 15.3 (23504) and 16.3 and later (32700: 51
   /// readings) draw the device's. Against: two scenes of fyle store 59 (their frames kept
-  /// from an earlier Xcode, it seems).
+  /// from an earlier Xcode, it seems). Then confirmed unseen on fresh-44 (ten projects of a
+  /// 2024–25 bootcamp, 116 documents of 23727): every view pinned to the safe area's top
+  /// sits at twice the status bar (37 at 118 and 21 at 162 on an iPhone 15, 100 and 144 on
+  /// an 11 Pro, 124 and 168 on a 16 Pro), where their 23504 and 23094 documents show the
+  /// device's.
   static func doublesSafeArea(id: String?, toolsVersion: Double) -> Bool {
     guard (23700..<32700).contains(toolsVersion), let device = device(id: id), !device.isPad
     else { return false }
