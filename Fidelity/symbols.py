@@ -15,7 +15,7 @@ Strut reports an error for.
     python3 Fidelity/symbols.py --strut .build/release/strut CORPUS [CORPUS ...]
 
 prints one line per symbol and scale: the distinct (top, bottom) readings, the projects
-and the view heights they come from. CORPUS is a directory `Fidelity/collect.sh` filled.
+and the view heights they come from (`--by-reading`: one line per reading instead). CORPUS is a directory `Fidelity/collect.sh` filled.
 Notes/UIKitControls.md quotes these.
 """
 import argparse
@@ -57,6 +57,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--strut", required=True)
     parser.add_argument("corpus", nargs="+")
+    parser.add_argument(
+        "--by-reading", action="store_true",
+        help="one line per symbol, scale and reading, with its projects and view heights")
     args = parser.parse_args()
     readings = collections.defaultdict(list)
     for corpus in args.corpus:
@@ -94,6 +97,14 @@ def main():
                     top = round(y - frame["y"], 3)
                     bottom = round(frame["y"] + frame["height"] - (y + height), 3)
                     readings[(symbol, scale)].append((top, bottom, frame["height"], project))
+    if args.by_reading:
+        for (symbol, scale), found in sorted(readings.items()):
+            for pair in sorted({(top, bottom) for top, bottom, _, _ in found}):
+                same = [f for f in found if (f[0], f[1]) == pair]
+                projects = sorted({project for *_, project in same})
+                heights = sorted({height for _, _, height, _ in same})
+                print(f"{symbol} @{scale}x {pair}: {len(same)} views, heights {heights}: {projects}")
+        return
     for (symbol, scale), found in sorted(readings.items()):
         pairs = sorted({(top, bottom) for top, bottom, _, _ in found})
         projects = sorted({project for *_, project in found})

@@ -408,6 +408,33 @@ struct ControlAndSymbolTests {
     #expect(screen.view("stopwatch")?.frame == Rect(x: 250, y: 101, width: 50, height: 48.5))
   }
 
+  /// ji-yeon224/SeSAC stores a 38 x 38 `checkmark.square` 1.67 below its rectangle and
+  /// 35 high; ddudios/SeSAC a 24 x 24 `magnifyingglass` 1 below and 22.33 high (fresh-44,
+  /// iPhone 15 documents).
+  @Test("checkmark.square and magnifyingglass carry the insets read in fresh-44")
+  func symbolsReadInFresh44() throws {
+    let run = layout(
+      """
+      screen "iPhone 15"
+      image check (symbol: "checkmark.square")
+      image search (symbol: "magnifyingglass")
+      check.leading == root.leading + 20
+      check.top == root.top + 100
+      check.width == 38
+      check.height == 38
+      search.leading == root.leading + 100
+      search.top == root.top + 100
+      search.width == 24
+      search.height == 24
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+    let check = try #require(screen.view("check")?.frame)
+    #expect(abs(check.y - (100 + 5.0 / 3)) < 1e-9 && abs(check.height - 35) < 1e-9, "\(check)")
+    let search = try #require(screen.view("search")?.frame)
+    #expect(search.y == 101 && abs(search.height - (24 - 5.0 / 3)) < 1e-9, "\(search)")
+  }
+
   /// `person.fill` reads differently at the two scales: 1.5 in at both ends at @2x (80 and
   /// 124 points, DoctorPoint-App and two copies of Apple's Habits exercise), 2 in at the top
   /// and 1.33 at the bottom at @3x (118 and 112.67 points, two other copies).

@@ -24,9 +24,11 @@ import StrutCore
 /// (github.com/Omgandhi18/OG-Chat), tmdb-client (github.com/Outofscope/tmdb-client),
 /// Weather-App (github.com/Debashish-hub/Weather-App), cortland
 /// (github.com/grantbrooksgoodman/cortland), DoctorPoint-App
-/// (github.com/MinaMoharebNaguib-code/DoctorPoint-App) and four copies of Apple's Habits
+/// (github.com/MinaMoharebNaguib-code/DoctorPoint-App), four copies of Apple's Habits
 /// exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network, tatsuyamoriguchi/Habits,
-/// reshetnikd/Habits); the commits are in `Fidelity/corpus.tsv`.
+/// reshetnikd/Habits) and five projects of a bootcamp's exercises (ji-yeon224/SeSAC,
+/// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS); the commits are in
+/// `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -107,5 +109,13 @@ public enum SymbolMetrics {
     // 118 x 118 and 112.67 x 112.67 in two copies of Apple's Habits exercise at @3x
     // (tatsuyamoriguchi/Habits, reshetnikd/Habits): 2 below, 1.33 above; @2x in `at2x`.
     "person.fill": EdgeInsets(top: -2, left: 0, bottom: -4.0 / 3, right: 0),
+    // 38 x 38 in ji-yeon224/SeSAC and 44 x 44 in yujinnee/Sesac (fresh-44, @3x): 1.67 below
+    // and 1.33 above; ji-yeon224's 41 x 41 within a sixth of that. The filled square is the
+    // same box (hwangyeri/SeSAC's 32 x 32 within a sixth too).
+    "checkmark.square": EdgeInsets(top: -5.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
+    "checkmark.square.fill": EdgeInsets(top: -5.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
+    // 24 x 24 in ddudios/SeSAC and 40 x 40 in parkinghun/SeSAC-iOS (fresh-44, @3x): 1 below
+    // and 0.67 above.
+    "magnifyingglass": EdgeInsets(top: -1, left: 0, bottom: -2.0 / 3, right: 0),
   ]
 }
