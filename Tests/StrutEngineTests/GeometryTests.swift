@@ -376,36 +376,45 @@ struct ControlAndSymbolTests {
     #expect(screen.view("edit")?.frame == Rect(x: 72, y: 99.5, width: 270, height: 269))
   }
 
+  /// The frames of image views showing `symbols` (name, symbol, width, height), each with its
+  /// rectangle's top 100 below the screen's and 200 points apart, on `screen`.
+  func symbolFrames(
+    _ symbols: [(name: String, symbol: String, width: Double, height: Double)],
+    on screen: String
+  ) throws -> [String: Rect] {
+    var lines = ["screen \"\(screen)\""]
+    for (index, item) in symbols.enumerated() {
+      lines += [
+        "image \(item.name) (symbol: \"\(item.symbol)\")",
+        "\(item.name).leading == root.leading + \(index * 200)",
+        "\(item.name).top == root.top + 100",
+        "\(item.name).width == \(formatNumber(item.width))",
+        "\(item.name).height == \(formatNumber(item.height))",
+      ]
+    }
+    let run = layout(lines.joined(separator: "\n"))
+    let laidOut = try #require(run.screens.first)
+    #expect(laidOut.diagnostics.isEmpty, "\(laidOut.diagnostics.map(\.message))")
+    var frames: [String: Rect] = [:]
+    for item in symbols { frames[item.name] = laidOut.view(item.name)?.frame }
+    return frames
+  }
+
   /// Omgandhi18/OG-Chat stores a 25 x 30 `photo` 1 point below its rectangle and 27.5 high,
   /// and Outofscope/tmdb-client a 374 x 561 one 1 below and 558.5 high; Debashish-hub/
   /// Weather-App its 150-point `cloud.fill` 1.5 below and 145.5 high (Notes/UIKitControls.md).
   @Test("the symbols read twice in fresh sets (photo, cloud.fill, timer) carry their insets")
   func symbolsReadInFreshSets() throws {
-    let run = layout(
-      """
-      screen "iPhone 11"
-      image poster (symbol: "photo")
-      image weather (symbol: "cloud.fill")
-      image stopwatch (symbol: "timer")
-      poster.leading == root.leading
-      poster.top == root.top + 100
-      poster.width == 25
-      poster.height == 30
-      weather.leading == root.leading + 50
-      weather.top == root.top + 100
-      weather.width == 150
-      weather.height == 150
-      stopwatch.leading == root.leading + 250
-      stopwatch.top == root.top + 100
-      stopwatch.width == 50
-      stopwatch.height == 50
-      """)
-    let screen = try #require(run.screens.first)
-    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
-    #expect(screen.view("poster")?.frame == Rect(x: 0, y: 101, width: 25, height: 27.5))
-    #expect(screen.view("weather")?.frame == Rect(x: 50, y: 101.5, width: 150, height: 145.5))
+    let frames = try symbolFrames(
+      [
+        ("poster", "photo", 25, 30), ("weather", "cloud.fill", 150, 150),
+        ("stopwatch", "timer", 50, 50),
+      ],
+      on: "iPhone 11")
+    #expect(frames["poster"] == Rect(x: 0, y: 101, width: 25, height: 27.5))
+    #expect(frames["weather"] == Rect(x: 200, y: 101.5, width: 150, height: 145.5))
     // 1 below and a third above, on this @2x screen's pixels: 101 to 149.5.
-    #expect(screen.view("stopwatch")?.frame == Rect(x: 250, y: 101, width: 50, height: 48.5))
+    #expect(frames["stopwatch"] == Rect(x: 400, y: 101, width: 50, height: 48.5))
   }
 
   /// ji-yeon224/SeSAC stores a 38 x 38 `checkmark.square` 1.67 below its rectangle and
@@ -413,25 +422,12 @@ struct ControlAndSymbolTests {
   /// iPhone 15 documents).
   @Test("checkmark.square and magnifyingglass carry the insets read in fresh-44")
   func symbolsReadInFresh44() throws {
-    let run = layout(
-      """
-      screen "iPhone 15"
-      image check (symbol: "checkmark.square")
-      image search (symbol: "magnifyingglass")
-      check.leading == root.leading + 20
-      check.top == root.top + 100
-      check.width == 38
-      check.height == 38
-      search.leading == root.leading + 100
-      search.top == root.top + 100
-      search.width == 24
-      search.height == 24
-      """)
-    let screen = try #require(run.screens.first)
-    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
-    let check = try #require(screen.view("check")?.frame)
+    let frames = try symbolFrames(
+      [("check", "checkmark.square", 38, 38), ("search", "magnifyingglass", 24, 24)],
+      on: "iPhone 15")
+    let check = try #require(frames["check"])
     #expect(abs(check.y - (100 + 5.0 / 3)) < 1e-9 && abs(check.height - 35) < 1e-9, "\(check)")
-    let search = try #require(screen.view("search")?.frame)
+    let search = try #require(frames["search"])
     #expect(search.y == 101 && abs(search.height - (24 - 5.0 / 3)) < 1e-9, "\(search)")
   }
 

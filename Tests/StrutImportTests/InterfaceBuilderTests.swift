@@ -1515,10 +1515,11 @@ struct InterfaceBuilderTests {
   /// TODOs' TodoView.xib (`Fidelity/corpus.tsv`, toolsVersion 14490: a 20-point status
   /// bar on an iPhone 8) simulates a navigation bar: a view 22 below its safe area's top is
   /// stored at y 86.
-  /// A xib whose top-level view holds a 25-point icon 22 below its safe area's top and 15
-  /// in from its leading edge.
-  func iconXib(
-    device: String, toolsVersion: String, width: Double, height: Double, extras: String = ""
+  /// A xib whose top-level view, `top`, of the given size, holds `subviews` under
+  /// `constraints` and has a safe-area guide, `safe`.
+  func safeAreaXib(
+    device: String, toolsVersion: String, width: Double, height: Double, subviews: String,
+    constraints: String, extras: String = ""
   ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -1528,11 +1529,10 @@ struct InterfaceBuilderTests {
             <view contentMode="scaleToFill" id="top">
                 <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
                 <subviews>
-                    \(sizedView("icon", x: 15, y: 86, width: 25, height: 25))
+                    \(subviews)
                 </subviews>
                 <constraints>
-                    <constraint firstItem="icon" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="22" id="t"/>
-                    <constraint firstItem="icon" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="l"/>
+                    \(constraints)
                 </constraints>
     \(extras)
                 <viewLayoutGuide key="safeArea" id="safe"/>
@@ -1542,6 +1542,21 @@ struct InterfaceBuilderTests {
     """
   }
 
+  /// A xib whose top-level view holds a 25-point icon 22 below its safe area's top and 15
+  /// in from its leading edge.
+  func iconXib(
+    device: String, toolsVersion: String, width: Double, height: Double, extras: String = ""
+  ) -> String {
+    safeAreaXib(
+      device: device, toolsVersion: toolsVersion, width: width, height: height,
+      subviews: sizedView("icon", x: 15, y: 86, width: 25, height: 25),
+      constraints: """
+        <constraint firstItem="icon" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="22" id="t"/>
+        <constraint firstItem="icon" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="l"/>
+        """,
+      extras: extras)
+  }
+
   /// Zacharyg88/S.A.M (Xcode 13, an iPhone 11): HeroPowersView.xib, 374 x 896, stores a
   /// table pinned to the safe area's bottom 34 above its bottom, and views 414 wide and up
   /// to 506 high store theirs at the bottom; Hase401/AutoLayout_Practice's FirstView.xib
@@ -1549,26 +1564,14 @@ struct InterfaceBuilderTests {
   @Test("a xib's free-sized view has the home indicator's inset where it reaches its band")
   func xibFreeformIndicator() throws {
     func bar(width: Double, height: Double) throws -> Rect? {
-      let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <objects>
-                <view contentMode="scaleToFill" id="top">
-                    <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
-                    <subviews>
-                        \(sizedView("bar", x: 0, y: 0, width: 100, height: 20))
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
-                        <constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="l"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                </view>
-            </objects>
-        </document>
-        """
+      let text = safeAreaXib(
+        device: "retina6_1", toolsVersion: "18122", width: width, height: height,
+        subviews: sizedView("bar", x: 0, y: 0, width: 100, height: 20),
+        constraints: """
+          <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="l"/>
+          """,
+        extras: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
       return try frames(text).1.first?["bar"]
     }
     // Within the 414 x 896 screen, drawn at its top: clear of the 34-point band below 862
