@@ -1968,6 +1968,29 @@ struct InterfaceBuilderTests {
     #expect(layout.contains("screen 812 x 44\n"), "\(layout)")
   }
 
+  /// The LEDBoard exercise of six bootcamp projects (fresh-45, Xcode 13, an iPhone 11
+  /// in landscape) pins a board to the safe area's leading edge + 30 and stores it at x 74;
+  /// Xcode 14 and later draw the device's 48.
+  @Test("Xcode 13 and earlier draw an iPhone 11 in landscape with 44-point sides")
+  func landscapeSides() throws {
+    func boardX(tools: String) throws -> Double? {
+      let text = storyboard(
+        subviews: sizedView("board", x: 74, y: 20, width: 748, height: 60),
+        constraints: """
+          <constraint firstItem="board" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="30" id="b1"/>
+          <constraint firstItem="board" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="b2"/>
+          """,
+        width: 896, height: 414
+      )
+      .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+      .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["board"]?.x
+    }
+    #expect(try boardX(tools: "20037") == 74)
+    #expect(try boardX(tools: "19162") == 74)
+    #expect(try boardX(tools: "22155") == 78)
+  }
+
   /// injune777/PanoramaCamera-Parse-ScrollView (fresh-8 of `Fidelity/corpus.tsv`, Xcode 7)
   /// leaves its cells' stored frames at 44 points, with no frame for their content views, in
   /// rows of 45 to 178 points, and stores their subviews in the row's height.

@@ -93,6 +93,21 @@ enum InterfaceBuilderDevices {
     return nil
   }
 
+  /// The sensor housing's inset at the sides of a phone in landscape as the Xcode that saved
+  /// the document drew it, where that is not the device's own: Xcode 13 and earlier
+  /// (toolsVersion < 21000) drew the iPhone 11/XR, 12 and 12 Pro Max with iOS 13's 44
+  /// points there as at the top in portrait. Seven landscape documents of iPhone 11s
+  /// (retina6_1, 16096 to 20037) pin views to the safe area's sides 44 in from the screen's:
+  /// the LEDBoard exercise of six bootcamp projects (fresh-45: EunJi01, Taehyeon-Kim,
+  /// MoSonLee at 20037, sookim-1, camosss, luboolu at 19162), Parviina/Bullseye and
+  /// diegomtzg/InFrame; the device itself has 48.
+  static func landscapeSide(id: String?, toolsVersion: Double) -> Double? {
+    guard let id, toolsVersion > 0, toolsVersion < 21000,
+      ["retina6_1", "retina6_0", "retina6_7"].contains(id)
+    else { return nil }
+    return 44
+  }
+
   /// The home indicator's inset as the Xcode that saved the document drew it on the
   /// document's device in portrait, where that is not the device's own; nil elsewhere.
   static func homeIndicator(id: String?, toolsVersion: Double, landscape: Bool) -> Double? {

@@ -389,6 +389,12 @@ struct SceneWriter {
       if bottomBar > 0 || indicator != screen.safeArea.bottom {
         safe.append("bottom: \(formatNumber(indicator + bottomBar))")
       }
+      if landscape, requestedDevices.isEmpty, screen.safeArea.left > 0,
+        let side = InterfaceBuilderDevices.landscapeSide(id: deviceID, toolsVersion: toolsVersion),
+        side != screen.safeArea.left
+      {
+        safe += ["left: \(formatNumber(side))", "right: \(formatNumber(side))"]
+      }
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
       return (line, device.name + (landscape ? " landscape" : ""))
     }
