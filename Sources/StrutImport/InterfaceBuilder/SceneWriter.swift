@@ -788,7 +788,11 @@ struct SceneWriter {
   /// same project 414 wide and 64 to 506 high store theirs at the bottom;
   /// Hase401/AutoLayout_Practice's FirstView.xib (433 x 459, Xcode 13) and
   /// SananHusain/Instagram-Story-Carousel's 762 x 1131 view (an iPhone 15, Xcode 14.3)
-  /// store 34 (Notes/InterfaceBuilder.md).
+  /// store 34. Xcode 14 and later (toolsVersion 21000 on) draw every free-sized view as a
+  /// screen of its own: black4401/AutolayoutPractice's 393 x 36 view and the 320 x 151 and
+  /// 320 x 50 collection headers of two bootcamp projects (yujinnee, kimkyuchul; iPhone 15,
+  /// 21701) store views pinned to the safe area's bottom 34 above theirs; the data leaves
+  /// the bound between 18122 and 21701 (Notes/InterfaceBuilder.md).
   private func freeViewIndicator(_ frame: Rect) -> Double {
     guard let device = documentDevice else { return 0 }
     let screen = device.screen(landscape: isLandscapeDocument)
@@ -796,7 +800,9 @@ struct SceneWriter {
       InterfaceBuilderDevices.homeIndicator(
         id: deviceID, toolsVersion: toolsVersion, landscape: isLandscapeDocument)
       ?? screen.safeArea.bottom
-    if frame.width > screen.width || frame.height > screen.height { return bottom }
+    if frame.width > screen.width || frame.height > screen.height || toolsVersion >= 21000 {
+      return bottom
+    }
     return max(0, min(bottom, frame.height - (screen.height - bottom)))
   }
 
