@@ -431,6 +431,17 @@ struct ControlAndSymbolTests {
     #expect(search.y == 101 && abs(search.height - (24 - 5.0 / 3)) < 1e-9, "\(search)")
   }
 
+  /// azadehsaleh/Malls-Seeker draws a `cart.fill` whose rectangle is 27.5 high 1.5 below its
+  /// top, 26 high, on an iPhone 11; luboolu/SeSAC_IOS a 138-point `cart` the same way
+  /// (fresh-45).
+  @Test("cart and cart.fill carry the insets read at @2x")
+  func cartSymbols() throws {
+    let frames = try symbolFrames(
+      [("basket", "cart.fill", 30, 29), ("trolley", "cart", 140, 139.5)], on: "iPhone 11")
+    #expect(frames["basket"] == Rect(x: 0, y: 101.5, width: 30, height: 27.5))
+    #expect(frames["trolley"] == Rect(x: 200, y: 101.5, width: 140, height: 138))
+  }
+
   /// `person.fill` reads differently at the two scales: 1.5 in at both ends at @2x (80 and
   /// 124 points, DoctorPoint-App and two copies of Apple's Habits exercise), 2 in at the top
   /// and 1.33 at the bottom at @3x (118 and 112.67 points, two other copies).

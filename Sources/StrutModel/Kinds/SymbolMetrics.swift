@@ -26,9 +26,9 @@ import StrutCore
 /// (github.com/grantbrooksgoodman/cortland), DoctorPoint-App
 /// (github.com/MinaMoharebNaguib-code/DoctorPoint-App), four copies of Apple's Habits
 /// exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network, tatsuyamoriguchi/Habits,
-/// reshetnikd/Habits) and five projects of a bootcamp's exercises (ji-yeon224/SeSAC,
-/// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS); the commits are in
-/// `Fidelity/corpus.tsv`.
+/// reshetnikd/Habits), six projects of a bootcamp's exercises (ji-yeon224/SeSAC,
+/// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS, luboolu/SeSAC_IOS)
+/// and azadehsaleh/Malls-Seeker; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -117,5 +117,10 @@ public enum SymbolMetrics {
     // 24 x 24 in ddudios/SeSAC and 40 x 40 in parkinghun/SeSAC-iOS (fresh-44, @3x): 1 below
     // and 0.67 above.
     "magnifyingglass": EdgeInsets(top: -1, left: 0, bottom: -2.0 / 3, right: 0),
+    // @2x readings: alignment rects 27.5 high in azadehsaleh/Malls-Seeker (`cart.fill`) and
+    // 138 high in luboolu/SeSAC_IOS (`cart`, fresh-45): frames 1.5 below their tops, ending on
+    // their bottoms; the outline and the filled cart are the same box.
+    "cart": EdgeInsets(top: -1.5, left: 0, bottom: 0, right: 0),
+    "cart.fill": EdgeInsets(top: -1.5, left: 0, bottom: 0, right: 0),
   ]
 }
