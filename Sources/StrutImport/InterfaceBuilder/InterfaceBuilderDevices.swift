@@ -79,7 +79,7 @@ enum InterfaceBuilderDevices {
     guard let id, toolsVersion > 0 else { return nil }
     if id.hasPrefix("ipad"), (14800..<19000).contains(toolsVersion) { return 0 }
     guard !landscape else { return nil }
-    if ["retina6_1", "retina6_0", "retina6_7"].contains(id), toolsVersion < 21000 { return 44 }
+    if drewIOS13Housing(id: id, toolsVersion: toolsVersion) { return 44 }
     if doublesSafeArea(id: id, toolsVersion: toolsVersion) {
       let top = device(id: id)?.screen(landscape: false).safeArea.top ?? 0
       return 2 * (id == "retina5_9" ? 50 : top)
@@ -102,10 +102,16 @@ enum InterfaceBuilderDevices {
   /// MoSonLee at 20037, sookim-1, camosss, luboolu at 19162), Parviina/Bullseye and
   /// diegomtzg/InFrame; the device itself has 48.
   static func landscapeSide(id: String?, toolsVersion: Double) -> Double? {
-    guard let id, toolsVersion > 0, toolsVersion < 21000,
-      ["retina6_1", "retina6_0", "retina6_7"].contains(id)
+    guard let id, toolsVersion > 0, drewIOS13Housing(id: id, toolsVersion: toolsVersion)
     else { return nil }
     return 44
+  }
+
+  /// The notched phones whose housing Xcode 13 and earlier (toolsVersion < 21000) drew with
+  /// iOS 13's 44 points — at the top in portrait, at the sides in landscape — rather than
+  /// the device's own: the iPhone 11/XR, 12 and 12 Pro Max.
+  static func drewIOS13Housing(id: String, toolsVersion: Double) -> Bool {
+    toolsVersion < 21000 && ["retina6_1", "retina6_0", "retina6_7"].contains(id)
   }
 
   /// The home indicator's inset as the Xcode that saved the document drew it on the

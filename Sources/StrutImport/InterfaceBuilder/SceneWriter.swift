@@ -378,10 +378,7 @@ struct SceneWriter {
       let top =
         presentedCanvas
         ? 0 : shownStatusBar(drawnStatusBar ?? screen.safeArea.top, isPad: device.isPad)
-      let drawnIndicator =
-        requestedDevices.isEmpty
-        ? InterfaceBuilderDevices.homeIndicator(
-          id: deviceID, toolsVersion: toolsVersion, landscape: landscape) : nil
+      let drawnIndicator = requestedDevices.isEmpty ? documentIndicator(landscape: landscape) : nil
       let indicator = presentedCanvas ? 0 : drawnIndicator ?? screen.safeArea.bottom
       if navigationBar > 0 || top != screen.safeArea.top {
         safe.append("top: \(formatNumber(top + navigationBar))")
@@ -717,9 +714,7 @@ struct SceneWriter {
     guard let deviceID else { return nil }
     if let device = documentDevice {
       let screen = device.screen(landscape: false)
-      let bottom =
-        InterfaceBuilderDevices.homeIndicator(
-          id: deviceID, toolsVersion: toolsVersion, landscape: false) ?? screen.safeArea.bottom
+      let bottom = documentIndicator(landscape: false) ?? screen.safeArea.bottom
       return (screen.width, screen.height, screen.safeArea.top, bottom, false)
     }
     return InterfaceBuilderDevices.legacy[deviceID].map {
@@ -779,6 +774,14 @@ struct SceneWriter {
       id: deviceID, toolsVersion: toolsVersion, landscape: false) ?? screen.top
   }
 
+  /// The home indicator's inset as the Xcode that saved the document drew it on the
+  /// document's device, where that is not the device's own (`InterfaceBuilderDevices
+  /// .homeIndicator`).
+  private func documentIndicator(landscape: Bool) -> Double? {
+    InterfaceBuilderDevices.homeIndicator(
+      id: deviceID, toolsVersion: toolsVersion, landscape: landscape)
+  }
+
   /// The home indicator's inset at the bottom of a xib's free-sized view on a phone with a
   /// sensor housing: Xcode draws a view that fits its device's screen at the screen's top,
   /// so the view's safe area ends where the view reaches into the indicator's band, and a
@@ -796,10 +799,7 @@ struct SceneWriter {
   private func freeViewIndicator(_ frame: Rect) -> Double {
     guard let device = documentDevice else { return 0 }
     let screen = device.screen(landscape: isLandscapeDocument)
-    let bottom =
-      InterfaceBuilderDevices.homeIndicator(
-        id: deviceID, toolsVersion: toolsVersion, landscape: isLandscapeDocument)
-      ?? screen.safeArea.bottom
+    let bottom = documentIndicator(landscape: isLandscapeDocument) ?? screen.safeArea.bottom
     if frame.width > screen.width || frame.height > screen.height || toolsVersion >= 21000 {
       return bottom
     }
