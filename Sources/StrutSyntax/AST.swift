@@ -114,6 +114,8 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var rootMargins: [Property] = []
   /// Words after the size, such as `rtl`.
   public var traits: [Name]
+  /// `@2x`: the display's scale, for a screen given a size (a device has its own).
+  public var scale: NumberLiteral? = nil
   public var span: SourceSpan
 }
 

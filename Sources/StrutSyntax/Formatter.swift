@@ -190,6 +190,12 @@ public enum Formatter {
     {
       return false
     }
+    // A display scale is one word: `@2x`.
+    if beforePrevious?.kind == .at, previous.kind == .number, token.kind == .identifier,
+      file.text(token.span) == "x"
+    {
+      return false
+    }
     switch token.kind {
     case .comma, .colon, .rightParen, .dot: return false
     case .at: return true

@@ -319,7 +319,8 @@ public struct Parser {
     return VariableDeclaration(name: name, span: start.union(name.span))
   }
 
-  /// screen = "screen" [ string ] number "x" number [ "safe" properties ] { identifier } ;
+  /// screen = "screen" [ string ] [ number "x" number ]
+  ///          { "safe" properties | "margins" properties | "@" number "x" | identifier } ;
   mutating func parseScreen() throws(Failure) -> ScreenDeclaration {
     note("screen")
     let start = advance().span
@@ -342,9 +343,19 @@ public struct Parser {
     var safeArea: [Property] = []
     var rootMargins: [Property] = []
     var traits: [Name] = []
+    var scale: NumberLiteral?
     var end = height?.span ?? title?.span ?? start
-    while check(.identifier) {
-      if isWord("safe") && peek().kind == .leftParen {
+    while check(.identifier) || check(.at) {
+      if check(.at) {
+        // `@2x`: the display's scale, the way iOS writes it.
+        advance()
+        let factor = try number("the display's scale after '@' (@1x, @2x or @3x)")
+        guard isWord("x") else {
+          throw unexpected(expected: "'x' after the scale, as in @2x")
+        }
+        end = advance().span
+        scale = NumberLiteral(value: factor.value, span: factor.span)
+      } else if isWord("safe") && peek().kind == .leftParen {
         advance()
         let (properties, span) = try parseProperties()
         safeArea = properties
@@ -362,7 +373,7 @@ public struct Parser {
     }
     return ScreenDeclaration(
       title: title, width: width, height: height, safeArea: safeArea, rootMargins: rootMargins,
-      traits: traits, span: start.union(end))
+      traits: traits, scale: scale, span: start.union(end))
   }
 
   mutating func number(_ what: String) throws(Failure) -> NumberLiteral {

@@ -114,6 +114,16 @@ struct CheckerValueTests {
     let screen = try #require(declared.screens.first)
     #expect(screen.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     #expect(screen.isRightToLeft)
+    // A screen given a size has no display scale unless it names one; a device has its own,
+    // which `@2x` overrides.
+    #expect(screen.scale == nil)
+    #expect(check("screen 320 x 480 @2x\nview a\n").0.screens.first?.scale == 2)
+    #expect(check("screen \"iPhone 15\"\nview a\n").0.screens.first?.scale == 3)
+    #expect(check("screen \"iPhone 15\" @2x\nview a\n").0.screens.first?.scale == 2)
+    let (_, badScale, at) = check("screen 320 x 480 @1️⃣4x\nview a\n")
+    #expect(badScale.map(\.id) == [.screenScale])
+    #expect(badScale.first?.span.start == at["1️⃣"])
+    #expect(badScale.first?.message == "an iOS display's scale is @1x, @2x or @3x")
   }
 
   @Test("VFL's standard spacing is 8 between views and 20 to the superview")

@@ -210,9 +210,12 @@ struct DeviceTests {
     #expect(edges.map { $0.rounded() } == [0, 295, 590, 884])
     #expect(edges.allSatisfy { abs($0 - $0.rounded()) < 1e-9 })
     #expect(close(fifteen.view("row")?.frame.y, 61.0 / 3))
-    // A screen given a size has no scale: frames stay exact.
+    // A screen given a size has no scale: frames stay exact — unless it names one.
     let exact = try #require(layout("screen 375 x 667\n" + text).screens.first)
     #expect(exact.view("b")?.frame.x == 93.75 && exact.view("b")?.exactFrame == nil)
+    let sized = try #require(layout("screen 375 x 667 @2x\n" + text).screens.first)
+    #expect(sized.views.dropFirst(2).map(\.frame.x) == [0, 94, 187.5, 281.5])
+    #expect(sized.view("b")?.exactFrame?.x == 93.75)
   }
 
   @Test("an empty scroll view is not ambiguous; one with content that nothing sizes is")

@@ -365,15 +365,22 @@ struct DocumentationTests {
     let run = layout(String(block.drop { $0 != "\n" }))
     #expect(run.diagnostics.filter(\.isError).isEmpty, "\(run.diagnostics.map(\.message))")
     #expect(
-      run.screens.map(\.name) == ["375 x 667", "iPhone 15", "Arabic", "iPhone 15 landscape"])
+      run.screens.map(\.name) == [
+        "375 x 667", "iPhone 15", "Arabic", "iPhone 15 landscape", "320 x 568",
+      ])
     let arabic = try #require(run.screens.first { $0.name == "Arabic" })
     // Right to left: the avatar sits 20 points from the right edge of the content.
     let avatarX = try #require(arabic.view("avatar")?.frame.x)
     #expect(abs(avatarX - 295) < 1e-9)
     // The 'when' block holds on the 852-point iPhone 15 only (not in landscape).
-    #expect(run.screens.map { $0.view("slider")?.frame.height } == [30, 44, 30, 30])
+    #expect(run.screens.map { $0.view("slider")?.frame.height } == [30, 44, 30, 30, 30])
     // The device in landscape: 852 x 393, its status bar hidden, 59 each side.
-    #expect(run.screens.last?.width == 852 && run.screens.last?.safeArea.left == 59)
+    let landscape = try #require(run.screens.first { $0.name == "iPhone 15 landscape" })
+    #expect(landscape.width == 852 && landscape.safeArea.left == 59)
+    // A size at @2x: on a half-point grid, where the plain 375 x 667 keeps exact frames.
+    #expect(run.screens.map(\.scale) == [nil, nil, nil, 3, 2])
+    let small = try #require(run.screens.last?.views)
+    #expect(small.allSatisfy { ($0.frame.x * 2).rounded() == $0.frame.x * 2 })
   }
 }
 

@@ -533,6 +533,46 @@ struct InterfaceBuilderTests {
     #expect(try frames(text).frames.first?["panel"] == Rect(x: 0, y: 0, width: 320, height: 200))
   }
 
+  /// A view 100.5 x 20.5 centred on the screen: its exact edges fall on quarter points, which
+  /// no Retina display shows. Xcode stores them on the pixel grid it drew the document on
+  /// (`SceneWriter.scaleWord`): an old device's (15ZonesStudio/SCC's iPhone 4s), the
+  /// generic canvas's of a document without a device, @2x for an iPhone 8 Plus under Xcode 8
+  /// (haitran2011/cosmos, MallyDev/SMARkeT, Jordan9185/Journal), @3x under later ones.
+  @Test("frames are stored on the pixel grid of the device, or of the canvas, Xcode drew")
+  func storedPixelGrid() throws {
+    let centred = """
+      <constraint firstItem="dot" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+      <constraint firstItem="dot" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+      """
+    func dot(device: String?, tools: String, width: Double, height: Double) throws -> Rect? {
+      var text = storyboard(
+        subviews: sizedView("dot", x: 0, y: 0, width: 100.5, height: 20.5), constraints: centred,
+        device: device ?? "retina4_7", width: width, height: height
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      if device == nil {
+        text = text.replacingOccurrences(
+          of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+      }
+      return try frames(text).frames.first?["dot"]
+    }
+    // An iPhone 5 / SE (320 x 568, @2x): x 109.75 is 219.5 pixels, up to 220; y 273.75 to 274;
+    // the far edges 210.25 and 294.25 to 210.5 and 294.5.
+    #expect(
+      try dot(device: "retina4_0", tools: "22155", width: 320, height: 568)
+        == Rect(x: 110, y: 274, width: 100.5, height: 20.5))
+    // Xcode 7's 600 x 600 canvas: 249.75 and 289.75 to 250 and 290.
+    #expect(
+      try dot(device: nil, tools: "9531", width: 600, height: 600)
+        == Rect(x: 250, y: 290, width: 100.5, height: 20.5))
+    // An iPhone 8 Plus (414 x 736): under Xcode 8 on halves, 156.75 and 357.75 up to 157
+    // and 358; under Xcode 14 on thirds, 470.25 and 1073.25 pixels to 156 2/3 and 357 2/3.
+    #expect(
+      try dot(device: "retina5_5", tools: "11762", width: 414, height: 736)
+        == Rect(x: 157, y: 358, width: 100.5, height: 20.5))
+    let thirds = try #require(try dot(device: "retina5_5", tools: "22155", width: 414, height: 736))
+    #expect(abs(thirds.x - 470.0 / 3) < 1e-9 && abs(thirds.y - 1073.0 / 3) < 1e-9)
+  }
+
   /// ducluvnemo/play_music_app and DeeptanshuPal/fyle (iPhone 15, Xcode 15.4) store content
   /// pinned to the safe area's top at 118 and its bottom 68 above the screen's; Xcode 15.3
   /// and 16.3 the device's 59 and 34.
@@ -1970,7 +2010,7 @@ struct InterfaceBuilderTests {
     #expect(cell["rowContent"] == Rect(x: 44, y: 0, width: 724, height: 44))
     #expect(cell["dot"] == Rect(x: 20, y: 11, width: 22, height: 22))
     let layout = String(decoding: try #require(document.scenes.last).layout.bytes, as: UTF8.self)
-    #expect(layout.contains("screen 812 x 44\n"), "\(layout)")
+    #expect(layout.contains("screen 812 x 44 @3x\n"), "\(layout)")
   }
 
   /// The LEDBoard exercise of six bootcamp projects (fresh-45, Xcode 13, an iPhone 11
@@ -2248,7 +2288,8 @@ struct InterfaceBuilderTests {
     // Nothing holds the content view's bottom away from its top: its fitting height would be
     // zero, so UIKit gives the row its standard height and the label is centred in it.
     #expect(frames[2]["centredC"] == Rect(x: 0, y: 0, width: 353, height: 44))
-    #expect(frames[2]["timer"] == Rect(x: 20, y: 11.5, width: 50, height: 21))
+    // Centred at 11.5, on this @3x phone's pixel grid: 34.5 pixels, up to 35.
+    #expect(frames[2]["timer"] == Rect(x: 20, y: 35.0 / 3, width: 50, height: 21))
   }
 
   @Test(
@@ -2451,7 +2492,7 @@ struct InterfaceBuilderTests {
     #expect(document.scenes.last?.devices == ["414 x 50"])
     #expect(
       document.scenes.last.map { String(decoding: $0.layout.bytes, as: UTF8.self) }?.contains(
-        "screen 414 x 50 cell regularHeight\n") == true)
+        "screen 414 x 50 cell regularHeight @2x\n") == true)
     #expect(frames.last?["heading"] == Rect(x: 179, y: 14.5, width: 56, height: 21))
   }
 
@@ -2763,7 +2804,7 @@ struct SpinnerAndTextViewImportTests {
     #expect(text.contains(#"y="64" width="375" height="554""#))
     let (document, frames, runs) = try frames(text)
     let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
-    #expect(layout.contains("screen 375 x 554\n"), "\(layout)")
+    #expect(layout.contains("screen 375 x 554 @2x\n"), "\(layout)")
     #expect(frames.first?["table"] == Rect(x: 0, y: 0, width: 375, height: 554))
     #expect(runs.first?.screens.first?.safeArea == .zero)
   }

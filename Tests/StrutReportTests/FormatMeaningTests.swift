@@ -45,4 +45,18 @@ struct FormatMeaningTests {
     #expect(run.diagnostics.map(\.message) == ["too many '.' parts in 'root.safeArea.a.left'"])
     #expect(FormatCheck.problem(file, run) == nil)
   }
+
+  /// `@2x` is one word to the formatter, as to a reader; the space before it is one.
+  @Test("a screen's display scale formats as @2x and keeps its frames")
+  func screenScale() throws {
+    let file = SourceFile(
+      name: "scale.layout",
+      text: "screen 320 x 480   @ 2x safe(top: 20)\nview a\na.edges == root.safeArea.edges\n")
+    guard case .success(let text) = Formatter.format(file) else {
+      Issue.record("the file did not format")
+      return
+    }
+    #expect(text.hasPrefix("screen 320 x 480 @2x safe(top: 20)\n"))
+    #expect(FormatCheck.problem(file, Pipeline.run(file)) == nil)
+  }
 }

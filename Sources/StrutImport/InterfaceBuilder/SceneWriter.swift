@@ -332,7 +332,9 @@ struct SceneWriter {
         margins = " margins(leading: \(formatNumber(side)), trailing: \(formatNumber(side)))"
       }
       piece(from: root.tagSpan)
-      text += "screen " + size + (cell.isPlainView ? " cell" : "") + margins + classWords + "\n"
+      text +=
+        "screen " + size + (cell.isPlainView ? " cell" : "") + margins + classWords + scaleWord
+        + "\n"
       return [size]
     }
     let topBar = bars.navigationBar ? (showsLargeTitle ? 96.0 : 44.0) : 0
@@ -393,6 +395,10 @@ struct SceneWriter {
         safe += ["left: \(formatNumber(side))", "right: \(formatNumber(side))"]
       }
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
+      // The document's device drawn on another pixel grid than its own (`scaleWord`).
+      if requestedDevices.isEmpty, scaleWord != " @\(formatNumber(device.scale))x" {
+        line += scaleWord
+      }
       return (line, device.name + (landscape ? " landscape" : ""))
     }
     if !requestedDevices.isEmpty {
@@ -575,6 +581,7 @@ struct SceneWriter {
         classes = deviceClasses
         line += words
       }
+      line += scaleWord
       lines.append((line, "\(formatNumber(frame.width)) x \(formatNumber(frame.height))"))
       screenClasses.append(classes)
     } else {
@@ -679,6 +686,27 @@ struct SceneWriter {
 
   /// The document's device, where Strut's table has it.
   private var documentDevice: Device? { InterfaceBuilderDevices.device(id: deviceID) }
+
+  /// The document's display scale on a screen line given a size (` @2x`), so that its
+  /// frames are snapped to the pixel grid Xcode stored them on, as a device line's are: the
+  /// table's device's; 2 for the older devices Xcode draws (every one a Retina display: the
+  /// iPhone 4s, 5 and SE, the 9.7" iPad, the first 10.5", 11" and 12.9" iPad Pros) and for a
+  /// document without a device (Xcode 6 and 7's canvas); 2 as well for an @3x phone under
+  /// Xcode 8 (toolsVersion below 13000). Evidence (`Fidelity/corpus.tsv`, Notes/
+  /// InterfaceBuilder.md): a label centred between edges a half point apart on an iPhone 4s
+  /// is stored at y 188, not 187.25 (15ZonesStudio/SCC, Xcode 9); an image view centred in a
+  /// 43.5-point row of an iPhone 8 at 11, not 11.75 (itolisto/ConversaBusiness-iOS); the
+  /// corpus's documents without a device store no frame value on a third of a point; and
+  /// three Xcode 8 documents of an iPhone 8 Plus store centred views on half points
+  /// (haitran2011/cosmos, MallyDev/SMARkeT, Jordan9185/Journal) where one scene of
+  /// MallyDev's is on thirds. Screens asked for by name (`--device`) have their device's.
+  private var scaleWord: String {
+    guard requestedDevices.isEmpty else { return "" }
+    if let scale = documentDevice?.scale {
+      return " @\(formatNumber(toolsVersion > 0 && toolsVersion < 13000 ? 2 : scale))x"
+    }
+    return deviceID.map { InterfaceBuilderDevices.legacy[$0] != nil } ?? true ? " @2x" : ""
+  }
 
   /// The document is drawn on an iPad, of Strut's table or an older one.
   private var isPadDocument: Bool {
