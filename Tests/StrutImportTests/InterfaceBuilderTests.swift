@@ -837,7 +837,7 @@ struct InterfaceBuilderTests {
   /// Jongrimes20/Store-Managment-System (Xcode 13) and Heamex/GrowYourDragon (Xcode 14, fresh-10
   /// of `Fidelity/corpus.tsv`) store their iPhone 11 sheets' content 44 and 48 below the top;
   /// AircraftForSale's and RedditApp's sheets of Xcode 11 and 12, at 0.
-  @Test("a phone's sheet keeps the status bar's inset from Xcode 12.5 on")
+  @Test("a phone's sheet keeps the status bar's inset from Xcode 13.2 to 14.2")
   func sheetStatusBar() throws {
     func panelFrame(tools: String, device: String = "retina6_1", width: Double = 414)
       throws -> Rect?
@@ -856,6 +856,12 @@ struct InterfaceBuilderTests {
     #expect(try panelFrame(tools: "20037") == Rect(x: 0, y: 44, width: 414, height: 838 - 44))
     // Xcode 12: none above, the home indicator's 34 below.
     #expect(try panelFrame(tools: "17156") == Rect(x: 0, y: 0, width: 414, height: 838 - 34))
+    // Xcode 13.0 and 13.1 still draw sheets so (kokojong/SeSAC_Project and luboolu/SeSAC_IOS,
+    // 19162; baus8650/Diary, 19455, fresh-47): the change came with 13.2.
+    for tools in ["19162", "19455"] {
+      #expect(
+        try panelFrame(tools: tools) == Rect(x: 0, y: 0, width: 414, height: 838 - 34), "\(tools)")
+    }
     // Xcode 15.0 (22155) no longer draws it (AtakanBasaran/InstagramClone, fresh-31; and
     // PangYenChen/RookieCurrency): the band ends at Xcode 14.3.
     #expect(try panelFrame(tools: "22155") == Rect(x: 0, y: 0, width: 414, height: 838))
