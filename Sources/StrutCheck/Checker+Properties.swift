@@ -150,6 +150,14 @@ extension Checker {
         try word(property, among: Checker.booleanWords) == "true"
     case .spacingAfter:
       views[index].customSpacingAfter = try number(property)
+    case .standardHeight:
+      let value = try number(property)
+      guard value > 0 else {
+        throw failure(
+          .propertyType, "'standardHeight' takes a positive height in points",
+          property.value.span)
+      }
+      views[index].standardHeight = value
     case .axis, .distribution, .alignment, .spacing, .layoutMarginsRelative, .baselineRelative:
       var stack = views[index].stack ?? StackLayout()
       switch key {

@@ -91,6 +91,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case invalidConstraint = "invalid-constraint"
   case layoutUnsettled = "layout-unsettled"
   case negativeContentSize = "negative-content-size"
+  case collapsedToStandardHeight = "collapsed-to-standard-height"
   case ambiguityNotAnalysed = "ambiguity-not-analysed"
   case repl = "repl"
   case scrollableContentSizeAmbiguity = "scrollable-content-size-ambiguity"
@@ -102,6 +103,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .unconstrainedView, .unusedOverride, .unknownSymbol, .ambiguousLayout, .ambiguousVariable,
       .layoutUnsettled, .ambiguityNotAnalysed, .scrollableContentSizeAmbiguity,
+      .collapsedToStandardHeight,
       .negativeContentSize,
       .documentNotModelled, .emitUnsupported,
       .codeNotUnderstood:
@@ -206,6 +208,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .ambiguityNotAnalysed:
       "a screen too large for the ambiguity analysis; its frames are solved"
     case .repl: "a REPL command that cannot be carried out"
+    case .collapsedToStandardHeight:
+      "a view with a standard height whose constraints let it collapse to zero height"
     case .scrollableContentSizeAmbiguity:
       "a scroll view whose content size the constraints do not determine"
     case .solverFailure: "the solver failed (a numerical problem)"

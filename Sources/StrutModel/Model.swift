@@ -380,6 +380,13 @@ public struct CheckedView: Sendable {
   public var layoutMarginsFollowReadableWidth = false
   /// UIKit's `setCustomSpacing(_:after:)`: the spacing after this view in its stack.
   public var customSpacingAfter: Double? = nil
+  /// `standardHeight`: the height UIKit gives the view when its constraints let it collapse
+  /// to zero — a self-sizing table cell's content view, which UITableView then lays out at
+  /// its standard row height (less the separator) rather than at zero, logging "Detected a
+  /// case where constraints ambiguously suggest a height of zero for a table view cell's
+  /// content view. We're considering the collapse unintentional and using standard height
+  /// instead."
+  public var standardHeight: Double? = nil
   /// A stack view's arrangement (nil for every other kind).
   public var stack: StackLayout? = nil
   /// An activity indicator's `style: large` (UIKit's `.large`); the medium style otherwise.

@@ -60,6 +60,9 @@ public enum Origin: Hashable, Sendable {
     /// more, so constraints that only negative sizes would satisfy conflict (its console
     /// logs list such sets, of no other constraint, as unsatisfiable).
     case nonNegativeSize(view: Int, axis: Attribute)
+    /// A view whose constraints let it collapse to zero height held at its
+    /// `standardHeight` instead (a self-sizing table cell's content view).
+    case standardHeight(view: Int)
   }
 
   /// What holds a view to its intrinsic size.
@@ -73,7 +76,7 @@ public enum Origin: Hashable, Sendable {
     switch self {
     case .statement(let span), .visualFormat(let span): span
     case .uikit(.screenSize(let span)): span
-    case .uikit(.intrinsicSize), .uikit(.nonNegativeSize): nil
+    case .uikit(.intrinsicSize), .uikit(.nonNegativeSize), .uikit(.standardHeight): nil
     case .stackView(let constraint): constraint.span
     }
   }

@@ -124,6 +124,10 @@ struct CheckerValueTests {
     #expect(badScale.map(\.id) == [.screenScale])
     #expect(badScale.first?.span.start == at["1️⃣"])
     #expect(badScale.first?.message == "an iOS display's scale is @1x, @2x or @3x")
+    // A standard height is a positive height.
+    #expect(check("view a (standardHeight: 43.5)\n").0.view("a")?.standardHeight == 43.5)
+    let (_, badHeight, _) = check("view a (standardHeight: 0)\n")
+    #expect(badHeight.map(\.message) == ["'standardHeight' takes a positive height in points"])
   }
 
   @Test("VFL's standard spacing is 8 between views and 20 to the superview")

@@ -23,7 +23,7 @@ struct DiagnosticCatalogTests {
     #expect(
       warnings.sorted() == [
         "ambiguity-not-analysed", "ambiguous-layout", "ambiguous-variable", "code-not-understood",
-        "document-not-modelled",
+        "collapsed-to-standard-height", "document-not-modelled",
         "emit-unsupported",
         "layout-unsettled", "negative-content-size",
         "scrollable-content-size-ambiguity", "unconstrained-view", "unknown-symbol",

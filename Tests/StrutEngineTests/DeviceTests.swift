@@ -252,4 +252,39 @@ struct DeviceTests {
       #expect(frame == Rect(x: left, y: top, width: 375 - 2 * left, height: 667 - 2 * top))
     }
   }
+
+  /// UITableView lays a self-sizing cell out at its content view's fitting height; where the
+  /// constraints let that collapse to zero it logs "Detected a case where constraints
+  /// ambiguously suggest a height of zero for a table view cell's content view. We're
+  /// considering the collapse unintentional and using standard height instead."
+  @Test("a view with a standard height that would collapse to zero is held at it, with a warning")
+  func collapsedToStandardHeight() throws {
+    func run(_ pin: String) -> LayoutRun {
+      layout(
+        """
+        screen 320 x 44
+        view content (standardHeight: 43.5) {
+          label title "Room Type" (intrinsic: 86 x 21)
+        }
+        content.top == root.top
+        content.leading == root.leading
+        content.trailing == root.trailing
+        content.height == 0 @fitting
+        title.leading == content.leadingMargin
+        \(pin)
+        """)
+    }
+    // Pinned only to the bottom: the fitting height is zero, so the standard 43.5 holds, and
+    // the label ends 6.5 above it: 43.5 − 6.5 − 21 = 16.
+    let collapsed = run("title.bottom == content.bottom - 6.5")
+    let screen = try #require(collapsed.screens.first)
+    #expect(screen.view("content")?.frame.height == 43.5)
+    #expect(screen.view("title")?.frame.y == 16)
+    #expect(screen.diagnostics.map(\.id) == [.collapsedToStandardHeight])
+    #expect(screen.diagnostics.first?.severity == .warning)
+    // Pinned to both: 8 + 21 + 8 = 37, shorter than the standard height, and no warning.
+    let sized = run("title.top == content.top + 8\ntitle.bottom == content.bottom - 8")
+    #expect(sized.screens.first?.view("content")?.frame.height == 37)
+    #expect(sized.diagnostics.isEmpty && sized.screens.first?.diagnostics.isEmpty == true)
+  }
 }

@@ -2263,6 +2263,17 @@ struct InterfaceBuilderTests {
       <constraint firstItem="timer" firstAttribute="centerY" secondItem="centredC" secondAttribute="centerY" id="c1"/>
       <constraint firstItem="timer" firstAttribute="leading" secondItem="centredC" secondAttribute="leadingMargin" id="c2"/>
       """)
+    // A label held only at the bottom: the constraints let the content view collapse to zero
+    // (TimurSaidov/Hotel's static cell, Xcode 10, a label 6.5 above the bottom).
+    let pinned = cell(
+      "pinned", "room",
+      """
+      <constraint firstAttribute="bottom" secondItem="room" secondAttribute="bottom" constant="6.5" id="p1"/>
+      <constraint firstItem="room" firstAttribute="leading" secondItem="pinnedC" secondAttribute="leadingMargin" id="p2"/>
+      """
+    ).replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="0.0" width="353" height="44"/>"#,
+      with: #"<rect key="frame" x="0.0" y="0.0" width="353" height="43.666666666666664"/>"#)
     let text = storyboard(
       subviews: """
         <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="settings">
@@ -2272,6 +2283,7 @@ struct InterfaceBuilderTests {
                     <cells>
         \(sized)
         \(centred)
+        \(pinned)
                     </cells>
                 </tableViewSection>
             </sections>
@@ -2284,10 +2296,11 @@ struct InterfaceBuilderTests {
         <constraint firstItem="settings" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="L4"/>
         """, device: "retina6_12", width: 393, height: 852)
     let (document, frames, _) = try frames(text)
-    #expect(document.scenes.map(\.id) == ["vc", "sized", "centred"])
+    #expect(document.scenes.map(\.id) == ["vc", "sized", "centred", "pinned"])
     // Inset grouped: 393 − 2 × 20 wide; on a phone wider than 375 points a cell's side
     // margins are 20.
-    #expect(document.scenes.dropFirst().map(\.devices) == [["353 x 44"], ["353 x 44"]])
+    #expect(
+      document.scenes.dropFirst().map(\.devices) == [["353 x 44"], ["353 x 44"], ["353 x 44"]])
     // Self-sizing: 11 + 21 + 11.
     #expect(frames[1]["title"] == Rect(x: 20, y: 11, width: 50, height: 21))
     #expect(frames[1]["sizedC"] == Rect(x: 0, y: 0, width: 353, height: 43))
@@ -2296,6 +2309,13 @@ struct InterfaceBuilderTests {
     #expect(frames[2]["centredC"] == Rect(x: 0, y: 0, width: 353, height: 44))
     // Centred at 11.5, on this @3x phone's pixel grid: 34.5 pixels, up to 35.
     #expect(frames[2]["timer"] == Rect(x: 20, y: 35.0 / 3, width: 50, height: 21))
+    // Its fitting height is zero: UITableView uses the standard height, the row's stored
+    // 43 2/3, and the label ends 6.5 above it (16 1/6, on the grid 16 1/3), with a warning.
+    #expect(frames[3]["pinnedC"]?.height == 131.0 / 3)
+    let room = try #require(frames[3]["room"])
+    #expect(room.x == 20 && room.y == 49.0 / 3 && abs(room.height - 21) < 1e-9)
+    let (_, _, runs) = try StrutImportTests.frames(text)
+    #expect(runs[3].screens.first?.diagnostics.map(\.id) == [.collapsedToStandardHeight])
   }
 
   @Test(

@@ -101,7 +101,7 @@ extension ScreenCompiler {
   private func priority(of source: Source) -> Double {
     switch source {
     case .program(let index): return program.constraints[index].priority
-    case .uikit(.screenSize), .uikit(.nonNegativeSize): return 1000
+    case .uikit(.screenSize), .uikit(.nonNegativeSize), .uikit(.standardHeight): return 1000
     case .uikit(.intrinsicSize(let view, let axis, let side)):
       let record = program.views[view]
       let horizontal = axis == .width

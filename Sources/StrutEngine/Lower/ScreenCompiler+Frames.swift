@@ -172,6 +172,18 @@ extension ScreenCompiler {
           alignmentInsets: insets))
     }
     diagnostics += contentPriorityTies(views)
+    for index in adjustments.collapsedToStandard.sorted() {
+      let view = program.views[index]
+      let height = formatNumber(view.standardHeight ?? 0)
+      diagnostics.append(
+        Diagnostic(
+          .collapsedToStandardHeight,
+          "the constraints let '\(view.name)' collapse to a height of zero; UIKit treats that as unintended and gives it its standard height, \(height), instead",
+          at: view.span,
+          help:
+            "chain its subviews from its top to its bottom (each with a height, or text), so that they give it a height of its own"
+        ))
+    }
     if let scale = screen.scale {
       views = ScreenCompiler.snappedToPixels(
         views, parents: program.views.map(\.parent), scale: scale)

@@ -30,6 +30,10 @@ struct ScreenCompiler {
     /// Per view (other than the root) that follows the readable width: how far its margins
     /// move in at each side, from the width of its margins in the previous pass.
     var readableInsets: [Int: Double] = [:]
+    /// Views with a `standardHeight` that a pass found collapsed to zero height: held at
+    /// that height from then on, as UITableView holds a self-sizing cell whose fitting
+    /// height is zero at its standard row height.
+    var collapsedToStandard: Set<Int> = []
   }
   var solver = Solver()
   /// Per view: absolute left, top, width, height.
@@ -273,6 +277,12 @@ struct ScreenCompiler {
     // Before the layout's own constraints, so that a set only negative sizes would satisfy
     // breaks one of those, as UIKit does, never this.
     if adjustments.keepsSizesNonNegative { addNonNegativeSizes() }
+    for index in adjustments.collapsedToStandard.sorted() {
+      guard let height = program.views[index].standardHeight else { continue }
+      var expression = Expression(frames[index].height)
+      expression.constant = -height
+      add(Constraint(expression, .equal), origin: .uikit(.standardHeight(view: index)))
+    }
     var undefined = Set<SourceSpan>()
     // The constraints are read in place, by index: a loop over them copied each one.
     for index in program.constraints.indices {
@@ -627,6 +637,12 @@ struct ScreenCompiler {
     case .nonNegativeSize(let index, let axis):
       let view = program.views[index]
       return (view.span, "\(view.name).\(axis.rawValue) >= 0 (a view's size is never negative)")
+    case .standardHeight(let index):
+      let view = program.views[index]
+      return (
+        view.span,
+        "\(view.name).height == \(formatNumber(view.standardHeight ?? 0)) (its standard height: its constraints let it collapse to zero)"
+      )
     }
   }
 

@@ -11,6 +11,16 @@ extension ScreenCompiler {
   func nextAdjustments() -> Adjustments {
     var next = Adjustments()
     next.keepsSizesNonNegative = adjustments.keepsSizesNonNegative || hasNegativeSize
+    // A view with a standard height that collapsed to zero keeps that height from the next
+    // pass on (once held, it stays held, so the passes settle).
+    next.collapsedToStandard = adjustments.collapsedToStandard
+    for index in program.views.indices
+    where program.views[index].standardHeight != nil
+      && !adjustments.collapsedToStandard.contains(index)
+      && abs(value(frames[index].height)) < 1e-6
+    {
+      next.collapsedToStandard.insert(index)
+    }
     // By index: a loop over the views copied each one (its name, text and arrays).
     for index in program.views.indices
     where program.views[index].kind.intrinsicSize == .measuredText

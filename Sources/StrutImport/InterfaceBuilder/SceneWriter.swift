@@ -1157,6 +1157,19 @@ struct SceneWriter {
     {
       properties.append("insetsLayoutMarginsFromSafeArea: false")
     }
+    // A self-sizing cell's content view whose constraints let it collapse to zero is laid out
+    // at the table's standard row height instead (UITableView's "considering the collapse
+    // unintentional and using standard height instead"): the height Xcode drew the row's
+    // content at, as stored (43.5 for a 44-point row at @2x; 44.67 in some documents of
+    // Xcode 15 and 16), else the row's height less a 1-point separator. TimurSaidov/Hotel's
+    // static cell (a label pinned only to the bottom) is stored 43.5 high, alpaka99/
+    // SeSAC_Assignments' (a view whose height is the content view's) 44.67.
+    if cell?.isSelfSizing == true, node.parent == 0, element["key"] == "contentView" {
+      let stored = Self.rect(element.child("rect", key: "frame"))?.height
+      let standard =
+        stored.flatMap { $0 > 0 ? $0 : nil } ?? max(1, (cell?.unstoredHeight ?? 44) - 1)
+      properties.append("standardHeight: \(formatNumber(standard))")
+    }
     if element["hidden"] == "YES" { properties.append("hidden: true") }
     if kind == "stack" {
       properties += stackProperties(of: element)

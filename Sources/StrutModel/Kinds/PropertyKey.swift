@@ -6,7 +6,7 @@ public enum PropertyKey: UInt8, CaseIterable, Sendable {
   case intrinsic, hugging, huggingH, huggingV, compression, compressionH, compressionV
   case margin, marginH, marginV, marginTop, marginBottom, marginLeading, marginTrailing
   case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
-  case layoutMarginsFollowReadableWidth, hidden, spacingAfter
+  case layoutMarginsFollowReadableWidth, hidden, spacingAfter, standardHeight
   case size, symbol, offset, style, font, text, lines, scrolls
   case axis, distribution, alignment, spacing, layoutMarginsRelative, baselineRelative
 

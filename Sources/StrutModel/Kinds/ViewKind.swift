@@ -107,7 +107,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     "compression.v", "margin", "margin.h", "margin.v", "margin.top", "margin.bottom",
     "margin.leading", "margin.trailing", "insetsLayoutMarginsFromSafeArea",
     "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth", "hidden",
-    "spacingAfter",
+    "spacingAfter", "standardHeight",
   ]
 
   /// What an image view takes besides: its image's size, and the system symbol it shows.
