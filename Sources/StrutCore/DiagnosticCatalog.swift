@@ -92,6 +92,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case layoutUnsettled = "layout-unsettled"
   case negativeContentSize = "negative-content-size"
   case collapsedToStandardHeight = "collapsed-to-standard-height"
+  case stackItemCollapsed = "stack-item-collapsed"
   case ambiguityNotAnalysed = "ambiguity-not-analysed"
   case repl = "repl"
   case scrollableContentSizeAmbiguity = "scrollable-content-size-ambiguity"
@@ -103,7 +104,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .unconstrainedView, .unusedOverride, .unknownSymbol, .ambiguousLayout, .ambiguousVariable,
       .layoutUnsettled, .ambiguityNotAnalysed, .scrollableContentSizeAmbiguity,
-      .collapsedToStandardHeight,
+      .collapsedToStandardHeight, .stackItemCollapsed,
       .negativeContentSize,
       .documentNotModelled, .emitUnsupported,
       .codeNotUnderstood:
@@ -208,6 +209,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .ambiguityNotAnalysed:
       "a screen too large for the ambiguity analysis; its frames are solved"
     case .repl: "a REPL command that cannot be carried out"
+    case .stackItemCollapsed:
+      "an arranged view that only UIStackView's ambiguity suppression sizes across its stack"
     case .collapsedToStandardHeight:
       "a view with a standard height whose constraints let it collapse to zero height"
     case .scrollableContentSizeAmbiguity:

@@ -26,7 +26,8 @@ struct DiagnosticCatalogTests {
         "collapsed-to-standard-height", "document-not-modelled",
         "emit-unsupported",
         "layout-unsettled", "negative-content-size",
-        "scrollable-content-size-ambiguity", "unconstrained-view", "unknown-symbol",
+        "scrollable-content-size-ambiguity", "stack-item-collapsed", "unconstrained-view",
+        "unknown-symbol",
         "unused-override",
       ])
     #expect(Diagnostic(.unknownView, "x", at: SourceSpan(0, 0)).severity == .error)

@@ -656,4 +656,40 @@ struct WrappedLabelWhyTests {
         "intrinsic height 105 of 't', its text wrapped to 5 lines at its width (compression resistance)",
       ])
   }
+
+  /// UIStackView holds every item's thickness at 0 @25 unless aligned to fill
+  /// ("UISV-ambiguity-suppression"); an item nothing else sizes across the stack is 0 thick
+  /// on a device, where Interface Builder's canvas keeps the size it was drawn at (the
+  /// Clima exercise's spacer view in a trailing-aligned column, fresh-48).
+  @Test("an item only the ambiguity suppression sizes is 0 thick, with a warning")
+  func suppressedItem() throws {
+    func run(_ spacer: String) -> LayoutRun {
+      layout(
+        """
+        screen 414 x 896
+        stack column (axis: vertical, alignment: trailing, spacing: 10) {
+          label city "London" (intrinsic: 98 x 36)
+          \(spacer)
+        }
+        column.top == root.top
+        column.leading == root.leading + 20
+        column.trailing == root.trailing - 20
+        column.bottom == root.bottom
+        """)
+    }
+    let bare = try #require(run("view spacer").screens.first)
+    #expect(bare.view("spacer")?.frame.width == 0)
+    #expect(bare.view("spacer")?.frame.x == 374)  // at the column's trailing edge, in the column
+    #expect(bare.diagnostics.map(\.id) == [.stackItemCollapsed])
+    #expect(
+      bare.diagnostics.first?.message
+        == "nothing sizes 'spacer' across 'column' (alignment: trailing) but UIStackView's ambiguity suppression, so a device shows it 0 wide; Interface Builder's canvas keeps the size it was drawn at"
+    )
+    // Given a width, or an intrinsic one, it is sized: no warning.
+    for spacer in ["view spacer\nspacer.width == 240", "view spacer (intrinsic: 240 x 0)"] {
+      let sized = try #require(run(spacer).screens.first)
+      #expect(sized.view("spacer")?.frame.width == 240)
+      #expect(!sized.diagnostics.contains { $0.id == .stackItemCollapsed }, "\(spacer)")
+    }
+  }
 }

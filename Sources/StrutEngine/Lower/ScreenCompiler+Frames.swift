@@ -41,6 +41,41 @@ extension ScreenCompiler {
     return abs(total) < 1e-9 ? 0 : total
   }
 
+  /// Arranged views of stacks not aligned to fill that are 0 thick across their stack because
+  /// UIStackView's ambiguity suppression (thickness == 0 @25) is what determines it: nothing
+  /// else sizes them there. Interface Builder's canvas leaves such a view at the size it was
+  /// drawn at (Notes/UIStackView.md), so a layout that looks right in Xcode shows nothing on
+  /// a device. Only views with no intrinsic size on that axis are asked about, at most 100
+  /// per screen (each is one question to the solver).
+  mutating func findSuppressedItems() -> [(view: Int, stack: Int, axis: Attribute)] {
+    var found: [(view: Int, stack: Int, axis: Attribute)] = []
+    var asked = 0
+    for index in active {
+      guard case .stackView(let made) = program.constraints[index].origin,
+        made.kind == .ambiguitySuppression, asked < 100
+      else { continue }
+      var item: AnchorReference?
+      program.constraints[index].form.forEachTerm { term in
+        if case .anchor(let anchor) = term.atom { item = anchor }
+      }
+      guard let item, item.view > 0, item.view < frames.count else { continue }
+      let view = program.views[item.view]
+      let isWidth = item.attribute == .width
+      let thickness = isWidth ? frames[item.view].width : frames[item.view].height
+      guard (isWidth ? view.intrinsicWidth : view.intrinsicHeight) == nil, !view.isHidden,
+        abs(value(thickness)) < 1e-9
+      else { continue }
+      asked += 1
+      guard let explanation = try? solver.explain(Expression(thickness)),
+        explanation.constraints.contains(where: { id in
+          if case .program(let source) = origins[id] { source == index } else { false }
+        })
+      else { continue }
+      found.append((item.view, made.stack, isWidth ? .width : .height))
+    }
+    return found
+  }
+
   func report(undetermined: Undetermined) -> ScreenLayout {
     var wordings: [AmbiguityWording] = []
     return report(undetermined: undetermined, wordings: &wordings)
@@ -49,6 +84,7 @@ extension ScreenCompiler {
   /// `report`, reusing the ambiguity warnings' wording of the last report and keeping this
   /// one's for the next.
   mutating func reportKeepingWordings(undetermined: Undetermined) -> ScreenLayout {
+    suppressedItems = findSuppressedItems()
     var wordings = ambiguityWordings
     ambiguityWordings = []  // so that the array is not shared while it changes
     let layout = report(undetermined: undetermined, wordings: &wordings)
@@ -172,6 +208,25 @@ extension ScreenCompiler {
           alignmentInsets: insets))
     }
     diagnostics += contentPriorityTies(views)
+    for item in suppressedItems {
+      let view = program.views[item.view]
+      let stack = program.views[item.stack]
+      // Named as the stack's axis has it: top and bottom across a row, leading and trailing
+      // across a column.
+      var alignment = stack.stack?.alignment.canonical.rawValue ?? "center"
+      if stack.stack?.axis == .horizontal {
+        alignment = ["leading": "top", "trailing": "bottom"][alignment] ?? alignment
+      }
+      let size = item.axis == .width ? "wide" : "high"
+      diagnostics.append(
+        Diagnostic(
+          .stackItemCollapsed,
+          "nothing sizes '\(view.name)' across '\(stack.name)' (alignment: \(alignment)) but UIStackView's ambiguity suppression, so a device shows it 0 \(size); Interface Builder's canvas keeps the size it was drawn at",
+          at: view.span,
+          help:
+            "give it a \(item.axis.rawValue) (a constraint, or an intrinsic size), or align the stack's items with 'alignment: fill'"
+        ))
+    }
     for index in adjustments.collapsedToStandard.sorted() {
       let view = program.views[index]
       let height = formatNumber(view.standardHeight ?? 0)

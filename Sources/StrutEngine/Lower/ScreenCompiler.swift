@@ -184,6 +184,9 @@ struct ScreenCompiler {
   /// a list of free attributes made per view, was two thirds of a report. Valid for the
   /// compiler's life, whose views keep their names.
   var ambiguityWordings: [AmbiguityWording] = []
+  /// Arranged views that nothing but their stack's ambiguity suppression sizes across it, so
+  /// that they are 0 thick (`suppressedItems()`, found when the solution is reported).
+  var suppressedItems: [(view: Int, stack: Int, axis: Attribute)] = []
 
   struct AmbiguityWording {
     /// The attributes the message names (`FrameAttribute.maskBit`); zero when none yet.
