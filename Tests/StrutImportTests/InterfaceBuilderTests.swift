@@ -1023,17 +1023,22 @@ struct InterfaceBuilderTests {
   /// large titles as `largeTitles="YES"` on the navigation controller's bar.
   @Test("a navigation bar with large titles is 96 points high, however Xcode spells it")
   func largeTitles() throws {
-    func top(_ attribute: String) throws -> Double? {
+    func top(_ attribute: String, barHeight: Double = 96) throws -> Double? {
       let text = storyboard(
         subviews: panel,
         constraints: panelOnSafeArea,
-        extraScenes: navigationScene(barAttributes: attribute, barHeight: 96))
+        extraScenes: navigationScene(barAttributes: attribute, barHeight: barHeight))
       return try frames(text).frames.first?["panel"]?.y
     }
     // Status bar 48, then the bar: 96 with large titles, 44 without.
     #expect(try top(#"largeTitles="YES""#) == 144)
     #expect(try top(#"prefersLargeTitles="YES""#) == 144)
     #expect(try top("") == 92)
+    // A large-title bar the navigation controller stores taller is drawn so over what it
+    // shows (three Turkish bootcamp projects of fresh-49: 104 and 104.5 on an iPhone 11,
+    // content stored below it); a compact bar keeps 44 whatever it stores.
+    #expect(try top(#"largeTitles="YES""#, barHeight: 104.5) == 152.5)
+    #expect(try top("", barHeight: 104.5) == 92)
   }
 
   /// Andrew11US/iOS-Quiz-Test (fresh-30, Xcode 11) pushes a quiz from a controller whose

@@ -45,6 +45,9 @@ struct SceneReader {
 
     var navigationBar = false
     var largeTitles = false
+    /// The height the navigation controller's bar is stored at when it shows large titles
+    /// (`largeTitleBarHeight(of:)`), where it is not the 96 points the reader assumes.
+    var largeTitleBarHeight: Double?
     /// Pushed after a controller whose navigation item never shows a large title
     /// (`largeTitleDisplayMode="never"`, or automatic after such a one): an automatic item
     /// inherits the previous item's mode (UIKit's `LargeTitleDisplayMode.automatic`).
@@ -147,6 +150,21 @@ struct SceneReader {
     /// translucent="NO">`, filipbec/ultra-meetup of `Fidelity/corpus.tsv`).
     static func hasOpaqueTabBar(_ tabBarController: XMLElement) -> Bool {
       tabBarController.child("tabBar")?["translucent"] == "NO"
+    }
+
+    /// The stored height of a navigation controller's large-title bar, where it is a large
+    /// title's (more than 90 points) and not the usual 96: Xcode draws the bar taller for
+    /// some titles and some Macs — 104 on an iPhone 11 in three Turkish bootcamp projects of
+    /// Xcode 13.3 and 14.2 (deniz-yuce/iOS_Bootcamp, yasemintk3/iOS_Bootcamp,
+    /// AleynaISIK/techcareer_ios_bootcamp, fresh-49), with the controllers it shows stored
+    /// below that bar, not below 96 points (Notes/InterfaceBuilder.md).
+    static func largeTitleBarHeight(of navigationController: XMLElement) -> Double? {
+      guard prefersLargeTitles(navigationController),
+        let bar = navigationController.child("navigationBar"),
+        let height = SceneWriter.rect(bar.child("rect", key: "frame"))?.height,
+        height > 90, height < 130, height != 96
+      else { return nil }
+      return height
     }
 
     static func prefersLargeTitles(_ navigationController: XMLElement) -> Bool {
@@ -573,6 +591,7 @@ struct SceneReader {
         inherited.inNavigationStack = true
         inherited.navigationBar = source["navigationBarHidden"] != "YES"
         inherited.largeTitles = Bars.prefersLargeTitles(source)
+        inherited.largeTitleBarHeight = Bars.largeTitleBarHeight(of: source)
         inherited.opaqueNavigationBar = Bars.isOpaque(source)
         inherited.toolbar = source["toolbarHidden"] == "NO"
         // A navigation controller that simulates a tab bar is a tab of a tab bar controller
@@ -602,6 +621,7 @@ struct SceneReader {
       var current = known ?? Bars()
       current.navigationBar = current.navigationBar || inherited.navigationBar
       current.largeTitles = current.largeTitles || inherited.largeTitles
+      current.largeTitleBarHeight = current.largeTitleBarHeight ?? inherited.largeTitleBarHeight
       current.afterCompactTitle = current.afterCompactTitle || inherited.afterCompactTitle
       current.opaqueNavigationBar = current.opaqueNavigationBar || inherited.opaqueNavigationBar
       current.tabBar = current.tabBar || inherited.tabBar
@@ -623,6 +643,7 @@ struct SceneReader {
           if Self.entersStack(segue, from: controller) {
             passed.navigationBar = controller["navigationBarHidden"] != "YES"
             passed.largeTitles = Bars.prefersLargeTitles(controller)
+            passed.largeTitleBarHeight = Bars.largeTitleBarHeight(of: controller)
             passed.opaqueNavigationBar = Bars.isOpaque(controller)
             passed.toolbar = controller["toolbarHidden"] == "NO"
             // A navigation controller inside a tab pushes within the tab.

@@ -337,7 +337,7 @@ struct SceneWriter {
         + "\n"
       return [size]
     }
-    let topBar = bars.navigationBar ? (showsLargeTitle ? 96.0 : 44.0) : 0
+    let topBar = bars.navigationBar ? (showsLargeTitle ? largeTitleBar : 44.0) : 0
     // A tab bar is 49 points above the home indicator's inset (50 on an iPad); a toolbar
     // 44, or 49 on a device with a home indicator (Notes/InterfaceBuilder.md).
     var bottomBar = bars.tabBar ? 49.0 : 0
@@ -648,7 +648,7 @@ struct SceneWriter {
     guard navigation || tab, frame.y == 0 else { return (false, false) }
     guard let screen = documentScreen else { return (false, tab && deviceID == nil) }
     guard frame.width == screen.width else { return (false, false) }
-    let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? 96 : 44)
+    let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? largeTitleBar : 44)
     let bottom = (documentDevice?.isPad == true ? 50.0 : 49.0) + screen.bottom
     for (below, above) in [(true, true), (true, false), (false, true)]
     where (navigation || !below) && (tab || !above) {
@@ -861,6 +861,10 @@ struct SceneWriter {
   private func shownStatusBar(_ top: Double, isPad: Bool) -> Double {
     hidesStatusBar && (isPad || top <= 20) ? 0 : top
   }
+
+  /// A large-title navigation bar's height: 96 (44 and the 52-point title below), or the
+  /// height the navigation controller stores its bar at (`Bars.largeTitleBarHeight`).
+  private var largeTitleBar: Double { bars.largeTitleBarHeight ?? 96 }
 
   /// The navigation bar shows a large title: its controller prefers them and the
   /// controller's item does not turn them off (`Bars.titleIsCompact`).
