@@ -1039,6 +1039,13 @@ struct InterfaceBuilderTests {
     // content stored below it); a compact bar keeps 44 whatever it stores.
     #expect(try top(#"largeTitles="YES""#, barHeight: 104.5) == 152.5)
     #expect(try top("", barHeight: 104.5) == 92)
+    // A prompt on the controller's navigation item adds 34 above the title (AleynaISIK/
+    // techcareer_ios_bootcamp and deniz-yuce/iOS_Bootcamp, fresh-49): 48 + 44 + 34.
+    let prompted = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      controller: #"<navigationItem key="navigationItem" prompt="Açıklama" id="item"/>"#,
+      extraScenes: navigationScene())
+    #expect(try frames(prompted).frames.first?["panel"]?.y == 126)
   }
 
   /// Andrew11US/iOS-Quiz-Test (fresh-30, Xcode 11) pushes a quiz from a controller whose
