@@ -837,7 +837,7 @@ struct InterfaceBuilderTests {
   /// Jongrimes20/Store-Managment-System (Xcode 13) and Heamex/GrowYourDragon (Xcode 14, fresh-10
   /// of `Fidelity/corpus.tsv`) store their iPhone 11 sheets' content 44 and 48 below the top;
   /// AircraftForSale's and RedditApp's sheets of Xcode 11 and 12, at 0.
-  @Test("a phone's sheet keeps the status bar's inset from Xcode 13.2 to 14.2")
+  @Test("a phone's sheet keeps the status bar's inset from Xcode 13.3 to 14.2")
   func sheetStatusBar() throws {
     func panelFrame(tools: String, device: String = "retina6_1", width: Double = 414)
       throws -> Rect?
@@ -856,9 +856,10 @@ struct InterfaceBuilderTests {
     #expect(try panelFrame(tools: "20037") == Rect(x: 0, y: 44, width: 414, height: 838 - 44))
     // Xcode 12: none above, the home indicator's 34 below.
     #expect(try panelFrame(tools: "17156") == Rect(x: 0, y: 0, width: 414, height: 838 - 34))
-    // Xcode 13.0 and 13.1 still draw sheets so (kokojong/SeSAC_Project and luboolu/SeSAC_IOS,
-    // 19162; baus8650/Diary, 19455, fresh-47): the change came with 13.2.
-    for tools in ["19162", "19455"] {
+    // Xcode 13.0 to 13.2 still draw sheets so (kokojong/SeSAC_Project and luboolu/SeSAC_IOS,
+    // 19162; baus8650/Diary, 19455, fresh-47; three projects of 19529, fresh-49): the
+    // change came with 13.3.
+    for tools in ["19162", "19455", "19529"] {
       #expect(
         try panelFrame(tools: tools) == Rect(x: 0, y: 0, width: 414, height: 838 - 34), "\(tools)")
     }
@@ -2847,12 +2848,13 @@ struct SpinnerAndTextViewImportTests {
     #expect(runs.first?.screens.first?.safeArea == .zero)
   }
 
-  /// A 414 x 886 sheet on an iPhone 11 (896): Xcode 12.5 and later (toolsVersion 19529 in
-  /// AutoLayout-Delegates-TodoApps, 20037 in Store-Managment-System, 21507 in PathFinder,
-  /// 22155 — the helper's — in bmi-calculator, all in `Fidelity/corpus.tsv`) draw no home
-  /// indicator below it; 15400–17156
-  /// (AircraftForSale, UISegmentedControl, RedditApp) drew the 34-point inset.
-  @Test("a sheet's bottom: no home indicator under Xcode 12.5 and later, 34 points before")
+  /// A 414 x 886 sheet on an iPhone 11 (896): Xcode 13.3 and later (toolsVersion 20037 in
+  /// Store-Managment-System, 21507 in PathFinder, 22155 — the helper's — in bmi-calculator,
+  /// all in `Fidelity/corpus.tsv`) draw no home indicator below it; 15400–19529
+  /// (AircraftForSale, UISegmentedControl, RedditApp; baus8650/Diary, fresh-47; tuwaiq's
+  /// BookMyDr and SpasPandev/Project-iOS, 19529) drew the 34-point inset. (A popover lost it
+  /// earlier: AutoLayout-Delegates-TodoApps's, 19529, has none.)
+  @Test("a sheet's bottom: no home indicator under Xcode 13.3 and later, 34 points before")
   func sheetBottom() throws {
     func bottomOfPinnedView(toolsVersion: String) throws -> Double? {
       let text = storyboard(
@@ -2875,7 +2877,7 @@ struct SpinnerAndTextViewImportTests {
     #expect(try bottomOfPinnedView(toolsVersion: "22155") == 886)
     #expect(try bottomOfPinnedView(toolsVersion: "32700.99.1234") == 886)
     #expect(try bottomOfPinnedView(toolsVersion: "20037") == 886)
-    #expect(try bottomOfPinnedView(toolsVersion: "19529") == 886)
+    #expect(try bottomOfPinnedView(toolsVersion: "19529") == 886 - 34)
     #expect(try bottomOfPinnedView(toolsVersion: "17156") == 886 - 34)
     #expect(try bottomOfPinnedView(toolsVersion: "15400") == 886 - 34)
   }

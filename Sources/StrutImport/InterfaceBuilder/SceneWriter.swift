@@ -477,9 +477,11 @@ struct SceneWriter {
       // Xcode 13 and later no longer draw in a sheet: the corpus's controllers of another
       // size pinned to the safe area's bottom show it under toolsVersion 15400–18122 (7
       // views; CryptoStockApp's of Xcode 12.5, 18122, the latest) and not under
-      // 19529–22155 (9 views); the sheets of Xcode 13.0 and 13.1 are still drawn as before
-      // (baus8650/Diary's two, 19455, fresh-47: content 34 above the bottom and 20 below
-      // the top), so the bound is put at 19500 (Notes/InterfaceBuilder.md).
+      // 19529–22155 (9 views) — but those of 19529 are popovers: the sheets of Xcode 13.0
+      // to 13.2 are still drawn as before (baus8650/Diary's two, 19455, fresh-47; the
+      // sheets of three projects of 19529, tuwaiq's BookMyDr and SpasPandev/Project-iOS
+      // among them, fresh-49: content 34 above the bottom), so the bound is 20000 for a
+      // sheet and 19000 for a popover (Notes/InterfaceBuilder.md).
       var sheetTopBar = topBar
       // An old iPad (`InterfaceBuilderDevices.legacy`): its navigation bar is 50 high from
       // Xcode 10 on, as the table's iPads' (below, `deviceLine`), and a controller of
@@ -494,24 +496,26 @@ struct SceneWriter {
       if controller != nil, !isBelowBars, let device = documentDevice {
         let deviceBottom = device.screen(landscape: false).safeArea.bottom
         indicator =
-          isTallCanvas ? freeViewIndicator(frame) : toolsVersion >= 19500 ? 0 : deviceBottom
+          isTallCanvas
+          ? freeViewIndicator(frame)
+          : toolsVersion >= (bars.isPopover ? 19000 : 20000) ? 0 : deviceBottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
         if bars.navigationBar, !showsLargeTitle, !isTallCanvas {
           sheetTopBar = 56
         }
-        // A sheet without a navigation bar, drawn by Xcode 13.2 to 14.2, keeps the status
+        // A sheet without a navigation bar, drawn by Xcode 13.3 to 14.2, keeps the status
         // bar's inset at its top: Store-Managment-System's sheets (20037, an iPhone 11)
         // store their content 44 below the top, GrowYourDragon's (21225) 48, where sheets
-        // of Xcode 11 to 13.1 (AircraftForSale, RedditApp, CryptoStockApp's of 18122; two
-        // bootcamp projects' of 19162, kokojong/SeSAC_Project and luboolu/SeSAC_IOS, and
-        // baus8650/Diary's of 19455, fresh-47, pinned 20 or 100 below the safe top) and
+        // of Xcode 11 to 13.2 (AircraftForSale, RedditApp, CryptoStockApp's of 18122; two
+        // bootcamp projects' of 19162, kokojong/SeSAC_Project and luboolu/SeSAC_IOS,
+        // baus8650/Diary's of 19455, fresh-47, and three projects' of 19529, fresh-49) and
         // of Xcode 14.3 and later (AtakanBasaran/InstagramClone's, 22155, fresh-31;
         // PangYenChen/RookieCurrency's; CatTranslator's two, 23504) store it at 0 — the
         // bound of Xcode 14.3's other canvas changes (21600), and sheets under a
         // navigation bar 56 below, the bar alone; an iPad's form and page sheets
         // (Fertilizer-Calc-App, Xcode 15) keep none (Notes/InterfaceBuilder.md). A phone's
         // sheet at run time has no inset there: the band is the canvas's.
-        if (19500..<21600).contains(toolsVersion), !device.isPad, !isTallCanvas,
+        if (20000..<21600).contains(toolsVersion), !device.isPad, !isTallCanvas,
           !bars.navigationBar,
           !bars.isPopover, !isAboveOpaqueTabBar,
           !isBelowOpaqueBar, statusBar == 0
