@@ -1049,6 +1049,40 @@ struct InterfaceBuilderTests {
     #expect(try frames(prompted).frames.first?["panel"]?.y == 126)
   }
 
+  /// Xcode 13.1 and later draw a stack root's large title collapsed over a table that
+  /// begins its view (Bradsta/Mangos, TelemTobi/Deezer-Music, OG-Chat, hemlock-ios, six
+  /// fresh-49 projects: the table stored 44 points below the status bar).
+  @Test("a stack root that begins with a table is drawn under a collapsed large title")
+  func collapsedLargeTitleOverTable() throws {
+    let table = """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+          <rect key="frame" x="0.0" y="92" width="414" height="770"/>
+      </tableView>
+      """
+    let pinned = """
+      <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t1"/>
+      <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+      <constraint firstItem="list" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t3"/>
+      <constraint firstItem="safe" firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
+      """
+    func top(_ subviews: String, tools: String = "22155") throws -> Double? {
+      let text = storyboard(
+        subviews: subviews, constraints: pinned,
+        extraScenes: navigationScene(barAttributes: #"largeTitles="YES""#, barHeight: 96)
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["list"]?.y
+    }
+    // Xcode 15 on an iPhone 11: the 48-point status bar and a 44-point bar.
+    #expect(try top(table) == 48 + 44)
+    // Xcode 13.3: the 44-point status bar of that Xcode, then 44.
+    #expect(try top(table, tools: "20037") == 44 + 44)
+    // Xcode 12 drew the large title: 44 + 96.
+    #expect(try top(table, tools: "17701") == 44 + 96)
+    // A table that is not the view's first subview leaves the title large.
+    let behind = sizedView("backdrop", x: 0, y: 0, width: 10, height: 10) + table
+    #expect(try top(behind) == 48 + 96)
+  }
+
   /// Andrew11US/iOS-Quiz-Test (fresh-30, Xcode 11) pushes a quiz from a controller whose
   /// navigation item never shows a large title, in a stack with large titles: the quiz,
   /// whose item is automatic, is stored under a 44-point bar. UIKit's documentation of

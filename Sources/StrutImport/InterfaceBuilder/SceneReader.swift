@@ -65,6 +65,9 @@ struct SceneReader {
     /// In a navigation controller's stack (its bar shown or hidden): a `show` segue from
     /// here pushes; from a tab outside any, it presents modally.
     var inNavigationStack = false
+    /// The root of a navigation controller's stack (reached by its `rootViewController`
+    /// relationship), not pushed onto it.
+    var isStackRoot = false
     /// A navigation controller's toolbar, or one the controller simulates.
     var toolbar = false
     /// The destination of a presentation (modal) segue: shown over another controller, not
@@ -589,6 +592,7 @@ struct SceneReader {
       var inherited = Bars()
       if Self.entersStack(segue, from: source) {
         inherited.inNavigationStack = true
+        inherited.isStackRoot = true
         inherited.navigationBar = source["navigationBarHidden"] != "YES"
         inherited.largeTitles = Bars.prefersLargeTitles(source)
         inherited.largeTitleBarHeight = Bars.largeTitleBarHeight(of: source)
@@ -628,6 +632,7 @@ struct SceneReader {
       current.opaqueTabBar = current.opaqueTabBar || inherited.opaqueTabBar
       current.pushesOverTabBar = current.pushesOverTabBar || inherited.pushesOverTabBar
       current.inNavigationStack = current.inNavigationStack || inherited.inNavigationStack
+      current.isStackRoot = current.isStackRoot || inherited.isStackRoot
       current.toolbar = current.toolbar || inherited.toolbar
       if let embedding = inherited.embedding {
         current.embedding = embedding.merged(with: current.embedding)
@@ -649,6 +654,7 @@ struct SceneReader {
             // A navigation controller inside a tab pushes within the tab.
             passed.pushesOverTabBar = false
             passed.inNavigationStack = true
+            passed.isStackRoot = true
           } else {
             continue
           }
@@ -679,6 +685,7 @@ struct SceneReader {
           // either (Andrew11US/iOS-Quiz-Test, fresh-30: a quiz pushed after a `never` item is
           // stored under a 44-point bar).
           passed.afterCompactTitle = Bars.titleIsCompact(of: controller, after: current)
+          passed.isStackRoot = false
           let hidesBottomBar = controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES"
           if hidesBottomBar { passed.toolbar = false }
           // Pushed onto a navigation controller above the tab bar controller, it covers

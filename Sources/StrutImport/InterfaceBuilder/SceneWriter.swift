@@ -888,6 +888,26 @@ struct SceneWriter {
   private var showsLargeTitle: Bool {
     bars.largeTitles
       && !(controller.map { SceneReader.Bars.titleIsCompact(of: $0, after: bars) } ?? false)
+      && !drawsRootTitleCollapsed
+  }
+
+  /// Xcode 13.1 and later (toolsVersion 19400 on) draw the large title of a navigation
+  /// stack's root collapsed, a 44-point bar, when the root's view begins with a table or
+  /// collection view — the scroll view a navigation bar tracks, whose content the large
+  /// title would otherwise sit over: Bradsta/Mangos (19455), Anushkinz/CryptoApp (19529),
+  /// TelemTobi/Deezer-Music and its fork (20037), OG-Chat's two roots (32700),
+  /// kenstir/hemlock-ios (23727, 32700) and six fresh-49 projects store such a root's table
+  /// below 44 points of bar, none of that Xcode below 96. Controllers pushed onto the stack
+  /// keep the large title (Bradsta's two, Kushalthakar/Lapse's two), and so do roots of
+  /// Xcode 10 (Abdalrahim/coRetail, PaulSolt/iOS6-Notes, packhorse/Contractanator); Xcode 11
+  /// to 13.0 stored both (peter0bassem, Kushalthakar and yenlydu collapsed;
+  /// Andrew11US/iOS-Quiz-Test, arturryzhikh and GokulKatragadda9 not), so the rule starts
+  /// where every reading agrees (Notes/InterfaceBuilder.md).
+  private var drawsRootTitleCollapsed: Bool {
+    guard bars.isStackRoot, toolsVersion >= 19400, controller != nil, root.name == "view",
+      let first = root.child("subviews")?.children.first
+    else { return false }
+    return ["tableView", "collectionView"].contains(first.name)
   }
 
   static func isScreenSized(_ frame: Rect) -> Bool {
