@@ -185,7 +185,7 @@ struct ScreenCompiler {
   /// compiler's life, whose views keep their names.
   var ambiguityWordings: [AmbiguityWording] = []
   /// Arranged views that nothing but their stack's ambiguity suppression sizes across it, so
-  /// that they are 0 thick (`suppressedItems()`, found when the solution is reported).
+  /// that they are 0 thick (`findSuppressedItems()`, run when the solution is reported).
   var suppressedItems: [(view: Int, stack: Int, axis: Attribute)] = []
 
   struct AmbiguityWording {
