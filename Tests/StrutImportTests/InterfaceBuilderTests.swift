@@ -1054,23 +1054,18 @@ struct InterfaceBuilderTests {
   /// fresh-49 projects: the table stored 44 points below the status bar).
   @Test("a stack root that begins with a table is drawn under a collapsed large title")
   func collapsedLargeTitleOverTable() throws {
+    // The table is the panel, pinned to the safe area on every side.
     let table = """
-      <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
           <rect key="frame" x="0.0" y="92" width="414" height="770"/>
       </tableView>
       """
-    let pinned = """
-      <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t1"/>
-      <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
-      <constraint firstItem="list" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t3"/>
-      <constraint firstItem="safe" firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
-      """
     func top(_ subviews: String, tools: String = "22155") throws -> Double? {
       let text = storyboard(
-        subviews: subviews, constraints: pinned,
+        subviews: subviews, constraints: panelOnSafeArea,
         extraScenes: navigationScene(barAttributes: #"largeTitles="YES""#, barHeight: 96)
       ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
-      return try frames(text).frames.first?["list"]?.y
+      return try frames(text).frames.first?["panel"]?.y
     }
     // Xcode 15 on an iPhone 11: the 48-point status bar and a 44-point bar.
     #expect(try top(table) == 48 + 44)
