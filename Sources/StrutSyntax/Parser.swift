@@ -354,7 +354,7 @@ public struct Parser {
           throw unexpected(expected: "'x' after the scale, as in @2x")
         }
         end = advance().span
-        scale = NumberLiteral(value: factor.value, span: factor.span)
+        scale = factor
       } else if isWord("safe") && peek().kind == .leftParen {
         advance()
         let (properties, span) = try parseProperties()

@@ -51,8 +51,9 @@ extension ScreenCompiler {
     var found: [(view: Int, stack: Int, axis: Attribute)] = []
     var asked = 0
     for index in active {
+      if asked == 100 { break }
       guard case .stackView(let made) = program.constraints[index].origin,
-        made.kind == .ambiguitySuppression, asked < 100
+        made.kind == .ambiguitySuppression
       else { continue }
       var item: AnchorReference?
       program.constraints[index].form.forEachTerm { term in

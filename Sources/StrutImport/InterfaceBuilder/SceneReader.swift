@@ -145,6 +145,18 @@ struct SceneReader {
     /// `largeTitles="YES"` on the controller's `<navigationBar>` (Xcode 11: dev-roy/
     /// UISegmentedControl, Kwon-Ethan/Pong and smorkin/CSVTouch of `Fidelity/corpus.tsv`, where
     /// no document spells it `prefersLargeTitles`); both spellings are read.
+    /// The bars of a controller at the root of `navigationController`'s stack: its bar, as
+    /// the navigation controller shows it, and its toolbar.
+    mutating func enterStack(of navigationController: XMLElement) {
+      inNavigationStack = true
+      isStackRoot = true
+      navigationBar = navigationController["navigationBarHidden"] != "YES"
+      largeTitles = Bars.prefersLargeTitles(navigationController)
+      largeTitleBarHeight = Bars.largeTitleBarHeight(of: navigationController)
+      opaqueNavigationBar = Bars.isOpaque(navigationController)
+      toolbar = navigationController["toolbarHidden"] == "NO"
+    }
+
     static func isOpaque(_ navigationController: XMLElement) -> Bool {
       navigationController.child("navigationBar")?["translucent"] == "NO"
     }
@@ -591,13 +603,7 @@ struct SceneReader {
       guard let source = controllers[segue.source] else { continue }
       var inherited = Bars()
       if Self.entersStack(segue, from: source) {
-        inherited.inNavigationStack = true
-        inherited.isStackRoot = true
-        inherited.navigationBar = source["navigationBarHidden"] != "YES"
-        inherited.largeTitles = Bars.prefersLargeTitles(source)
-        inherited.largeTitleBarHeight = Bars.largeTitleBarHeight(of: source)
-        inherited.opaqueNavigationBar = Bars.isOpaque(source)
-        inherited.toolbar = source["toolbarHidden"] == "NO"
+        inherited.enterStack(of: source)
         // A navigation controller that simulates a tab bar is a tab of a tab bar controller
         // elsewhere (another storyboard): its root shows the tab bar too.
         inherited.tabBar = Bars().adding(simulatedBy: source).tabBar
@@ -646,15 +652,9 @@ struct SceneReader {
         var passed = current
         if controller.name == "navigationController" {
           if Self.entersStack(segue, from: controller) {
-            passed.navigationBar = controller["navigationBarHidden"] != "YES"
-            passed.largeTitles = Bars.prefersLargeTitles(controller)
-            passed.largeTitleBarHeight = Bars.largeTitleBarHeight(of: controller)
-            passed.opaqueNavigationBar = Bars.isOpaque(controller)
-            passed.toolbar = controller["toolbarHidden"] == "NO"
+            passed.enterStack(of: controller)
             // A navigation controller inside a tab pushes within the tab.
             passed.pushesOverTabBar = false
-            passed.inNavigationStack = true
-            passed.isStackRoot = true
           } else {
             continue
           }

@@ -396,10 +396,8 @@ struct SceneWriter {
         safe += ["left: \(formatNumber(side))", "right: \(formatNumber(side))"]
       }
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
-      // The document's device drawn on another pixel grid than its own (`scaleWord`).
-      if requestedDevices.isEmpty, scaleWord != " @\(formatNumber(device.scale))x" {
-        line += scaleWord
-      }
+      // The document's device drawn on another pixel grid than its own (`documentScale`).
+      if let scale = documentScale, scale != device.scale { line += scaleWord }
       return (line, device.name + (landscape ? " landscape" : ""))
     }
     if !requestedDevices.isEmpty {
@@ -696,7 +694,10 @@ struct SceneWriter {
   /// The document's device, where Strut's table has it.
   private var documentDevice: Device? { InterfaceBuilderDevices.device(id: deviceID) }
 
-  /// The document's display scale on a screen line given a size (` @2x`), so that its
+  /// `documentScale` as a screen line's option (` @2x`); nothing where there is none.
+  private var scaleWord: String { documentScale.map { " @\(formatNumber($0))x" } ?? "" }
+
+  /// The document's display scale, written on a screen line given a size, so that its
   /// frames are snapped to the pixel grid Xcode stored them on, as a device line's are: the
   /// table's device's; 2 for the older devices Xcode draws (every one a Retina display: the
   /// iPhone 4s, 5 and SE, the 9.7" iPad, the first 10.5", 11" and 12.9" iPad Pros) and for a
@@ -709,12 +710,12 @@ struct SceneWriter {
   /// three Xcode 8 documents of an iPhone 8 Plus store centred views on half points
   /// (haitran2011/cosmos, MallyDev/SMARkeT, Jordan9185/Journal) where one scene of
   /// MallyDev's is on thirds. Screens asked for by name (`--device`) have their device's.
-  private var scaleWord: String {
-    guard requestedDevices.isEmpty else { return "" }
+  private var documentScale: Double? {
+    guard requestedDevices.isEmpty else { return nil }
     if let scale = documentDevice?.scale {
-      return " @\(formatNumber(toolsVersion > 0 && toolsVersion < 13000 ? 2 : scale))x"
+      return toolsVersion > 0 && toolsVersion < 13000 ? 2 : scale
     }
-    return deviceID.map { InterfaceBuilderDevices.legacy[$0] != nil } ?? true ? " @2x" : ""
+    return deviceID.map { InterfaceBuilderDevices.legacy[$0] != nil } ?? true ? 2 : nil
   }
 
   /// The document is drawn on an iPad, of Strut's table or an older one.
@@ -1202,13 +1203,13 @@ struct SceneWriter {
     // at the table's standard row height instead (UITableView's "considering the collapse
     // unintentional and using standard height instead"): the height Xcode drew the row's
     // content at, as stored (43.5 for a 44-point row at @2x; 44.67 in some documents of
-    // Xcode 15 and 16), else the row's height less a 1-point separator. TimurSaidov/Hotel's
+    // Xcode 15 and 16), else the row's height less its separator. TimurSaidov/Hotel's
     // static cell (a label pinned only to the bottom) is stored 43.5 high, alpaka99/
     // SeSAC_Assignments' (a view whose height is the content view's) 44.67.
     if cell?.isSelfSizing == true, node.parent == 0, element["key"] == "contentView" {
       let stored = Self.rect(element.child("rect", key: "frame"))?.height
-      let standard =
-        stored.flatMap { $0 > 0 ? $0 : nil } ?? max(1, (cell?.unstoredHeight ?? 44) - 1)
+      let row = (cell?.unstoredHeight ?? 44) - (cell?.unstoredSeparator ?? 1)
+      let standard = stored.flatMap { $0 > 0 ? $0 : nil } ?? max(1, row)
       properties.append("standardHeight: \(formatNumber(standard))")
     }
     if element["hidden"] == "YES" { properties.append("hidden: true") }
