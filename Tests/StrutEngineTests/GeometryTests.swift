@@ -442,6 +442,19 @@ struct ControlAndSymbolTests {
     #expect(frames["trolley"] == Rect(x: 200, y: 101.5, width: 140, height: 138))
   }
 
+  /// BdriahTalaat/Chat-app stores a 170 x 170 `person` 1.67 below its rectangle and 167.33
+  /// high on an iPhone 14 Pro Max; LoujainAlshammari/chatApp a 48 x 51.5 one 1.5 below and 49
+  /// high on an iPhone 11 (fresh-52): one reading, on each screen's pixels.
+  @Test("person carries the insets read in fresh-52, at both scales")
+  func personSymbol() throws {
+    let pro = try symbolFrames([("avatar", "person", 170, 170)], on: "iPhone 15")
+    let avatar = try #require(pro["avatar"])
+    #expect(abs(avatar.y - (100 + 5.0 / 3)) < 1e-9, "\(avatar)")
+    #expect(abs(avatar.height - (170 - 8.0 / 3)) < 1e-9, "\(avatar)")
+    let eleven = try symbolFrames([("icon", "person", 48, 51.5)], on: "iPhone 11")
+    #expect(eleven["icon"] == Rect(x: 0, y: 101.5, width: 48, height: 49))
+  }
+
   /// `person.fill` reads differently at the two scales: 1.5 in at both ends at @2x (80 and
   /// 124 points, DoctorPoint-App and two copies of Apple's Habits exercise), 2 in at the top
   /// and 1.33 at the bottom at @3x (118 and 112.67 points, two other copies).

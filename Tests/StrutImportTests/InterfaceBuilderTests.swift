@@ -501,6 +501,14 @@ struct InterfaceBuilderTests {
         tools: "19529", device: "retina6_1", width: 350, height: 200,
         presentedBy: "popoverPresentation")
         == Rect(x: 0, y: 0, width: 350, height: 200))
+    // A popover as wide as the phone is the sheet it adapts to, drawn with the inset sheets
+    // of Xcode 13.0–13.2 keep (kathycwy/Calendar's 414 x 842, 19529, fresh-52).
+    let wide = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: presenterScene(kind: "popoverPresentation"), height: 842
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="19529""#)
+    #expect(
+      try frames(wide).frames.first?["panel"] == Rect(x: 0, y: 0, width: 414, height: 842 - 34))
     #expect(
       try panelFrame(
         tools: "21225", device: "retina6_0", width: 390, height: 1092, presentedBy: nil)

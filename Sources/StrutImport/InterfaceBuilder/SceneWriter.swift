@@ -493,10 +493,15 @@ struct SceneWriter {
       }
       if controller != nil, !isBelowBars, let device = documentDevice {
         let deviceBottom = device.screen(landscape: false).safeArea.bottom
+        // A popover as wide as the phone is the sheet it adapts to in a compact width:
+        // kathycwy/Calendar's 414 x 842 popover (19529, an iPhone 11, fresh-52) keeps the
+        // inset as the sheets of that Xcode do; the popovers read without it are boxes of
+        // their own size (Seikendojo's 350 x 200, and a fresh-6 project's).
+        let isPopoverBox = bars.isPopover && frame.width != device.width
         indicator =
           isTallCanvas
           ? freeViewIndicator(frame)
-          : toolsVersion >= (bars.isPopover ? 19000 : 20000) ? 0 : deviceBottom
+          : toolsVersion >= (isPopoverBox ? 19000 : 20000) ? 0 : deviceBottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
         if bars.navigationBar, !showsLargeTitle, !isTallCanvas {
           sheetTopBar = 56
@@ -515,7 +520,7 @@ struct SceneWriter {
         // sheet at run time has no inset there: the band is the canvas's.
         if (20000..<21600).contains(toolsVersion), !device.isPad, !isTallCanvas,
           !bars.navigationBar,
-          !bars.isPopover, !isAboveOpaqueTabBar,
+          !isPopoverBox, !isAboveOpaqueTabBar,
           !isBelowOpaqueBar, statusBar == 0
         {
           statusBar = drawnStatusBar ?? device.screen(landscape: false).safeArea.top

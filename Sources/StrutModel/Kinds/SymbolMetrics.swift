@@ -28,7 +28,8 @@ import StrutCore
 /// exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network, tatsuyamoriguchi/Habits,
 /// reshetnikd/Habits), six projects of a bootcamp's exercises (ji-yeon224/SeSAC,
 /// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS, luboolu/SeSAC_IOS)
-/// and azadehsaleh/Malls-Seeker; the commits are in `Fidelity/corpus.tsv`.
+/// azadehsaleh/Malls-Seeker, BdriahTalaat/Chat-app and LoujainAlshammari/chatApp; the
+/// commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -106,6 +107,10 @@ public enum SymbolMetrics {
     // 50 x 50 in grantbrooksgoodman/cortland (@3x): 1 below, a third above; Agrinoble's 20 x
     // 20 (@2x) starts 1 below too and ends on its pixel.
     "timer": EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0),
+    // 170 x 170 in BdriahTalaat/Chat-app (@3x, Xcode 14): 1.67 below, 1 above; 48 x 51.5 in
+    // LoujainAlshammari/chatApp (@2x, Xcode 13: 1.5 below, 1 above, the same on its pixels);
+    // alexcho617/SeSAC's 75 x 75 (@3x) within a sixth. Read after fresh-52's unseen measure.
+    "person": EdgeInsets(top: -5.0 / 3, left: 0, bottom: -1, right: 0),
     // 118 x 118 and 112.67 x 112.67 in two copies of Apple's Habits exercise at @3x
     // (tatsuyamoriguchi/Habits, reshetnikd/Habits): 2 below, 1.33 above; @2x in `at2x`.
     "person.fill": EdgeInsets(top: -2, left: 0, bottom: -4.0 / 3, right: 0),
