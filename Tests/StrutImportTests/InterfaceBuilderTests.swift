@@ -2871,6 +2871,45 @@ struct SpinnerAndTextViewImportTests {
       runs.allSatisfy { $0.diagnostics.isEmpty }, "\(runs.flatMap(\.diagnostics).map(\.message))")
   }
 
+  /// HHJ-S2/my-memo-swift (Xcode 15, fresh-53) centres a 28 x 28 UIColorWell in a stack by
+  /// nothing but its own size; an element Strut does not know is laid out the same way, at
+  /// its stored size, and named in a warning.
+  @Test("a color well keeps its own size; an unknown element too, with a warning")
+  func colorWellAndUnknownElement() throws {
+    func run(_ tag: String) throws -> (Rect?, [String]) {
+      let text = storyboard(
+        subviews: """
+          <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+              <rect key="frame" x="20" y="76" width="374" height="34"/>
+              <subviews>
+                  <\(tag) contentMode="scaleToFill" supportsAlpha="NO" translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                      <rect key="frame" x="0.0" y="3" width="28" height="28"/>
+                  </\(tag)>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                      <rect key="frame" x="48" y="0.0" width="326" height="34"/>
+                      <constraints>
+                          <constraint firstAttribute="height" constant="34" id="bh"/>
+                      </constraints>
+                  </view>
+              </subviews>
+          </stackView>
+          """,
+        constraints: """
+          <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="c2"/>
+          <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="76" id="c3"/>
+          """)
+      let (document, frames, _) = try frames(text)
+      return (frames.first?["well"], document.diagnostics.map(\.message))
+    }
+    let (well, wellWarnings) = try run("colorWell")
+    #expect(well == Rect(x: 0, y: 3, width: 28, height: 28))
+    #expect(wellWarnings.isEmpty, "\(wellWarnings)")
+    let (unknown, warnings) = try run("shinyWell")
+    #expect(unknown == Rect(x: 0, y: 3, width: 28, height: 28))
+    #expect(warnings.count == 1 && warnings[0].contains("<shinyWell>"), "\(warnings)")
+  }
+
   /// Xcode 8 and earlier stored a controller's view between opaque bars: y 64 and 554 high
   /// on a 667-point phone under a navigation bar and above a tab bar (WorkOutHere's scenes in
   /// `Fidelity/corpus.tsv`). Its subviews pinned to the safe area start at its top.

@@ -1035,8 +1035,38 @@ struct SceneWriter {
     case "textView": ("textView", element["scrollEnabled"] == "NO" ? .both : .none)
     case "view" where element["customClass"] != nil && Self.subviews(of: element).isEmpty:
       ("view", .both)
-    default: ("view", .none)
+    // UIColorWell (iOS 14) sizes itself: HHJ-S2/my-memo-swift's (Xcode 15, fresh-53) is
+    // stored 28 x 28, centred in a stack by nothing but that size.
+    case "colorWell": ("view", .both)
+    case _ where plainViewElements.contains(element.name): ("view", .none)
+    // An element Strut does not know: its stored size stands for whatever size it has of
+    // its own, and the reader says so (`unknownElementWarning`).
+    default: ("view", .both)
     }
+  }
+
+  /// The elements of iOS documents that are views with no size of their own: the
+  /// constraints (or the autoresizing mask) alone size them.
+  static let plainViewElements: Set<String> = [
+    "view", "containerView", "mapView", "wkWebView", "webView", "visualEffectView",
+    "adBannerView", "arscnView", "arskView", "glkView", "skView", "sceneKitView", "mtkView",
+    "tableViewCell", "collectionViewCell", "collectionReusableView",
+    "tableViewCellContentView", "collectionViewCellContentView",
+  ]
+
+  /// Every element `kind(of:)` knows by name.
+  static let knownElements: Set<String> = plainViewElements.union([
+    "label", "imageView", "stackView", "scrollView", "tableView", "collectionView", "switch",
+    "slider", "button", "textField", "segmentedControl", "activityIndicatorView", "stepper",
+    "pageControl", "progressView", "datePicker", "pickerView", "searchBar", "navigationBar",
+    "toolbar", "tabBar", "textView", "colorWell",
+  ])
+
+  /// The warning an element gets whose kind Strut does not know, or nil.
+  static func unknownElementWarning(_ element: XMLElement, name: String) -> String? {
+    guard !knownElements.contains(element.name) else { return nil }
+    return
+      "'\(name)' is a <\(element.name)>, which Strut does not know: it is laid out as a plain view whose own size is its stored frame's"
   }
 
   /// A system symbol an image view shows at the default configuration (with a
@@ -1101,6 +1131,9 @@ struct SceneWriter {
   private mutating func declaration(of node: Node) -> String {
     let element = node.element
     let (kind, intrinsic) = Self.kind(of: element)
+    if let warning = Self.unknownElementWarning(element, name: node.name) {
+      warn(warning, at: element.tagSpan)
+    }
     let traits = ViewKind(named: kind)?.traits
     var line = "\(kind) \(node.name)"
     var properties: [String] = []
