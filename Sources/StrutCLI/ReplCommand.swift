@@ -21,8 +21,9 @@ struct ReplCommand: Subcommand {
     Enter statements of the language (view a, a.top == root.top + 20, H:|-[a]-|, let m = 8, …)
     or commands:
       :frames                  the current screen's frames
-      :screen [NAME | W x H]   list the screens, or switch to one, to a size, or to a
-                               device ("iPhone 15", "iPhone 15" landscape)
+      :screen [NAME | W x H]   list the screens, or switch to one, to a size (W x H @2x:
+                               on a display's pixels), or to a device ("iPhone 15",
+                               "iPhone 15" landscape)
       :set METRIC = VALUE      change a metric (like -D)
       :set LABEL.constant = V  change a labelled constraint's constant
       :set LABEL.priority = P  change its priority (not from or to required)
@@ -153,7 +154,8 @@ struct Repl {
   func screenDescription() -> String {
     guard let layout = session.layout else { return "no screen" }
     let size = "\(formatNumber(layout.width)) x \(formatNumber(layout.height))"
-    return layout.name == size ? "screen \(size)" : "screen '\(layout.name)' \(size)"
+    guard layout.name == size else { return "screen '\(layout.name)' \(size)" }
+    return "screen \(size)" + (layout.scale.map { " @\(formatNumber($0))x" } ?? "")
   }
 
   /// Prints what a change did: its diagnostics, the frames that moved, new problems.
@@ -258,10 +260,20 @@ struct Repl {
       if !listed, session.layout != nil { say("* \(screenDescription()) (chosen with :screen)\n") }
       return
     }
-    let parts = argument.split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
+    // `W x H`, and after it the display's scale, `@2x`, as a screen line takes it.
+    var sizeText = Substring(argument)
+    var scale: Double?
+    if let at = argument.lastIndex(of: "@"), argument.hasSuffix("x") {
+      let digits = argument[argument.index(after: at)..<argument.index(before: argument.endIndex)]
+      if let value = Double(digits) {
+        scale = value
+        sizeText = argument[..<at]
+      }
+    }
+    let parts = sizeText.split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
     let outcome: LayoutSession.Outcome
     if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) {
-      outcome = session.selectScreen(.size(width: width, height: height))
+      outcome = session.selectScreen(.size(width: width, height: height, scale: scale))
     } else {
       var name = argument
       // `"iPhone 15" landscape`: a device turned on its side.

@@ -107,8 +107,7 @@ public enum ASCIIReport {
       box(view.absolute, style: problem ? heavy : light)
     }
     for view in screen.views where !hidden.contains(view.name) { annotate(view) }
-    let size = "\(formatNumber(screen.width)) x \(formatNumber(screen.height))"
-    var out = screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n"
+    var out = screen.heading
     for row in grid {
       var line = String(row)
       while line.hasSuffix(" ") { line.removeLast() }

@@ -188,8 +188,7 @@ public enum TextReport {
       cells.add { appendNumber(frame.height, decimals: 2, to: &$0) }
       cells.add { bytes in extra(screen.views[index], to: &bytes) }
     }
-    let size = "\(number(screen.width)) x \(number(screen.height))"
-    pieces.append(screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n")
+    pieces.append(screen.heading)
     let widths = (0..<7).map { column in
       stride(from: column, to: cells.count, by: 7).reduce(0) { max($0, cells.width($1)) }
     }

@@ -13,8 +13,7 @@ public enum WhyReport {
     var output = ""
     for (index, screen) in run.screens.enumerated() {
       if index > 0 { output += "\n" }
-      let size = "\(formatNumber(screen.width)) x \(formatNumber(screen.height))"
-      output += screen.name == size ? "screen \(size)\n" : "screen '\(screen.name)' \(size)\n"
+      output += screen.heading
       for answer in screen.answers { output += render(answer, screen: screen, file: run.file) }
     }
     return output

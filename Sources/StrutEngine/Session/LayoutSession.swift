@@ -35,7 +35,9 @@ public struct LayoutSession: Sendable {
 
   public enum ScreenChoice: Hashable, Sendable {
     case named(String)
-    case size(width: Double, height: Double)
+    /// A screen of that size, its frames on the pixels of a display of `scale` when given
+    /// (`:screen 320 x 568 @2x`).
+    case size(width: Double, height: Double, scale: Double? = nil)
     /// A device from the table (`:screen "iPhone 15" landscape`), when no screen of the
     /// file has that name.
     case device(String, landscape: Bool)
@@ -226,15 +228,21 @@ public struct LayoutSession: Sendable {
       return refusal(
         Suggestion.appending(suggestion, to: "no screen named '\(name)'"))
     }
-    if case .size(let width, let height) = choice,
-      !(width > 0 && height > 0 && width <= 1e5 && height <= 1e5)
-    {
-      return refusal("a screen's width and height must be positive")
+    if case .size(let width, let height, let scale) = choice {
+      guard width > 0 && height > 0 && width <= 1e5 && height <= 1e5 else {
+        return refusal("a screen's width and height must be positive")
+      }
+      if let scale, ![1, 2, 3].contains(scale) {
+        return refusal("a display's scale is @1x, @2x or @3x")
+      }
     }
     let named: String
     switch choice {
     case .named(let name): named = "\"\(name)\""
-    case .size(let width, let height): named = "\(formatNumber(width)) x \(formatNumber(height))"
+    case .size(let width, let height, let scale):
+      named =
+        "\(formatNumber(width)) x \(formatNumber(height))"
+        + (scale.map { " @\(formatNumber($0))x" } ?? "")
     case .device(let name, let landscape): named = "\"\(name)\"" + (landscape ? " landscape" : "")
     }
     return change(to: text, overrides: overrides, screen: choice, what: ":screen \(named)")
@@ -581,9 +589,11 @@ public struct LayoutSession: Sendable {
     switch choice {
     case nil: return program.screens.first
     case .named(let name)?: return program.screens.first { $0.name == name }
-    case .size(let width, let height)?:
-      return CheckedScreen(
+    case .size(let width, let height, let scale)?:
+      var screen = CheckedScreen(
         name: "\(formatNumber(width)) x \(formatNumber(height))", width: width, height: height)
+      screen.scale = scale
+      return screen
     case .device(let name, let landscape)?:
       guard let device = Device.named(name) else { return nil }
       let geometry = device.screen(landscape: landscape)
