@@ -1135,9 +1135,12 @@ struct InterfaceBuilderTests {
     #expect(try top("retina6_7", 428, 926, toolsVersion: "22155") == 47)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "19529") == 44)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "21701") == 47)
-    // iPhone 11 Pro: 44 up to Xcode 14.2, 50 from Xcode 14.3 (CodingItWrong, fresh-30;
-    // adeelabbas, fresh-26).
+    // iPhone 11 Pro: 44 up to Xcode 14.0's beta, 47 in Xcode 14.0 to 14.2 (TTLGame, 6luv and
+    // BaoLam2610, fresh-54), 50 from Xcode 14.3 (CodingItWrong, fresh-30; adeelabbas,
+    // fresh-26).
     #expect(try top("retina5_9", 375, 812, toolsVersion: "21208.1") == 44)
+    #expect(try top("retina5_9", 375, 812, toolsVersion: "21225") == 47)
+    #expect(try top("retina5_9", 375, 812, toolsVersion: "21507") == 47)
     #expect(try top("retina5_9", 375, 812, toolsVersion: "21701") == 50)
     // iPhone 8: Xcode 10.3 (14490) drew its 20-point status bar in the safe area, Xcode 11
     // (from its betas' 148xx) none.

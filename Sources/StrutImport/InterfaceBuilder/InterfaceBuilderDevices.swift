@@ -65,9 +65,12 @@ enum InterfaceBuilderDevices {
   /// (`retina5_9`) with a 50-point status bar, as the 12 and 13 mini have it:
   /// CodingItWrong/ios-essentials-quiz (fresh-30) and adeelabbas/VoiceChat-With-Local-
   /// Recording (fresh-26), both 21701, store views pinned to the safe area's top 50 below
-  /// the screen's, where 21208 (3IE/SwiftStarter) still shows 44 and 20037 44 (one
-  /// 21225 document shows 47). Strut's table keeps the device's 44 until a measurement of
-  /// the device itself says otherwise.
+  /// the screen's, where 21208 (3IE/SwiftStarter) still shows 44 and 20037 44. Between
+  /// them, Xcode 14.0 to 14.2 (21225 to 21599) drew it with 47, as the iPhone 12 has it:
+  /// TTLGame/FirstProject (21225) and, read after fresh-54's unseen measure, 6luv/tic-tac-toe
+  /// (21225) and BaoLam2610/TicTacToeSwift (21507) store views pinned to the safe area's top
+  /// 47 below the screen's. Strut's table keeps the device's 44 until a measurement of the
+  /// device itself says otherwise.
   ///
   /// Xcode 11 and 12 (toolsVersion 14800 to 18999) drew the iPads with no status bar in the
   /// safe area either, in both orientations: Audio-Meter/Audiometer (fresh-21: 46 views of
@@ -85,6 +88,7 @@ enum InterfaceBuilderDevices {
       return 2 * (id == "retina5_9" ? 50 : top)
     }
     if id == "retina5_9", toolsVersion >= 21600 { return 50 }
+    if id == "retina5_9", toolsVersion >= 21225 { return 47 }
     if ["retina4_7", "retina5_5", "retina4_0", "retina3_5"].contains(id),
       (14800..<21600).contains(toolsVersion)
     {
