@@ -2913,6 +2913,27 @@ struct SpinnerAndTextViewImportTests {
     #expect(warnings.count == 1 && warnings[0].contains("<shinyWell>"), "\(warnings)")
   }
 
+  /// Xcode 13 and later store the image of an image view given a symbol scale or a rendering
+  /// mode as an `<imageReference key="image">` child (JustHm/Currency, fresh-54): the view
+  /// has an image, so its stored frame is its own size, as with an `image` attribute.
+  @Test("an image view's image may be an imageReference child")
+  func imageReference() throws {
+    let text = storyboard(
+      subviews: """
+        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+            <rect key="frame" x="20" y="100" width="64" height="48"/>
+            <imageReference key="image" image="Logo" renderingMode="original"/>
+        </imageView>
+        """,
+      constraints: """
+        <constraint firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+        """)
+    let (document, frames, _) = try frames(text)
+    #expect(frames.first?["logo"] == Rect(x: 20, y: 100, width: 64, height: 48))
+    #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
+  }
+
   /// Xcode 8 and earlier stored a controller's view between opaque bars: y 64 and 554 high
   /// on a 667-point phone under a navigation bar and above a tab bar (WorkOutHere's scenes in
   /// `Fidelity/corpus.tsv`). Its subviews pinned to the safe area start at its top.

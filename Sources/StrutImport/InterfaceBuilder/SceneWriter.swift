@@ -1010,7 +1010,9 @@ struct SceneWriter {
   static func kind(of element: XMLElement) -> (kind: String, intrinsic: Intrinsic) {
     switch element.name {
     case "label": ("label", .both)
-    case "imageView": ("image", element["image"] != nil ? .both : .none)
+    // The image is an attribute, or (Xcode 13 and later, for a symbol given a scale or a
+    // rendering mode) an `<imageReference key="image">` child.
+    case "imageView": ("image", imageName(of: element) != nil ? .both : .none)
     // A stack subclass with no arranged views in the document (an `IBDesignable` rating
     // control that adds its buttons in code) is stored at the size Interface Builder
     // rendered it: that size stands for its content, as a custom view's placeholder does.
@@ -1067,6 +1069,12 @@ struct SceneWriter {
     guard !knownElements.contains(element.name) else { return nil }
     return
       "'\(name)' is a <\(element.name)>, which Strut does not know: it is laid out as a plain view whose own size is its stored frame's"
+  }
+
+  /// The image an image view shows, by name: its `image` attribute, or its
+  /// `<imageReference key="image">`'s.
+  static func imageName(of element: XMLElement) -> String? {
+    element["image"] ?? element.child("imageReference", key: "image")?["image"]
   }
 
   /// A system symbol an image view shows at the default configuration (with a
