@@ -1234,8 +1234,11 @@ struct InterfaceBuilderTests {
   /// gomezvt/bvt (fresh-23 in `Fidelity/corpus.tsv`) embeds its tab bar controller in a
   /// container at the top of its screen, above a 60-point banner: the tabs' screens are the
   /// container's size, under the status bar and a 44-point navigation bar, not sheets; a
-  /// controller embedded lower on the screen has nothing above it.
-  @Test("an embedded controller is drawn in its container: status bar only at the screen's top")
+  /// controller embedded lower on the screen has nothing above it in Xcode 9 and 10
+  /// (JKangTan/Sky-study, 15ZonesStudio/SCC, KeNiHx/activityTrackerCodeX) and the status bar
+  /// from Xcode 11 on (SANDEEP54654/Dictionary, Xcode 12.5, fresh-56; kathycwy/Calendar,
+  /// Xcode 13.2, fresh-52).
+  @Test("an embedded controller is drawn in its container, under the status bar from Xcode 11")
   func embeddedControllers() throws {
     let host = """
       <scene sceneID="s5">
@@ -1268,16 +1271,20 @@ struct InterfaceBuilderTests {
       </scene>
       """
       + cardScene("lower", width: 414, height: 200, cardY: 0, cardHeight: 200)
-    let (document, frames, _) = try frames(
-      storyboard(
-        subviews: panel, constraints: panelOnSafeArea,
-        extraScenes: navigationScene() + tabBarScene() + host,
-        device: "retina5_5", width: 414, height: 676))
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: navigationScene() + tabBarScene() + host,
+      device: "retina5_5", width: 414, height: 676)
+    let (document, frames, _) = try frames(text)
     let panel = try #require(document.scenes.firstIndex { $0.id == "vc" })
     let card = try #require(document.scenes.firstIndex { $0.id == "lower" })
     // The status bar (20) and the navigation bar (44) above; the tab bar (49) below.
     #expect(frames[panel]["panel"] == Rect(x: 0, y: 64, width: 414, height: 676 - 64 - 49))
-    #expect(frames[card]["card"] == Rect(x: 0, y: 0, width: 414, height: 200))
+    // Xcode 15 draws the lower one under the status bar; Xcode 9 did not.
+    #expect(frames[card]["card"] == Rect(x: 0, y: 20, width: 414, height: 180))
+    let nine = try StrutImportTests.frames(
+      text.replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="13771""#))
+    #expect(nine.frames[card]["card"] == Rect(x: 0, y: 0, width: 414, height: 200))
     // A container that starts at the status bar's bottom (20 on this iPhone 8 Plus) is
     // still drawn under it (AsahiOcean/Delivery, fresh-33; Agrinoble): 20 above the card.
     let (atBar, atBarFrames, _) = try StrutImportTests.frames(
@@ -1290,6 +1297,36 @@ struct InterfaceBuilderTests {
         device: "retina5_5", width: 414, height: 676))
     let movedCard = try #require(atBar.scenes.firstIndex { $0.id == "lower" })
     #expect(atBarFrames[movedCard]["card"] == Rect(x: 0, y: 20, width: 414, height: 180))
+  }
+
+  /// kathycwy/Calendar (fresh-52) gives a controller a stack view as its view, arranging a
+  /// table it also pins to the safe area's top: the stack holds the table at its top, as
+  /// Xcode stores it, and the pin is the constraint UIKit breaks.
+  @Test("a controller's view that is a stack view arranges its subviews")
+  func stackViewAsControllerView() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+        """
+    )
+    .replacingOccurrences(
+      of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+      with: #"<stackView key="view" contentMode="scaleToFill" axis="vertical" id="root">"#
+    )
+    .replacingOccurrences(
+      of: "</constraints>\n                    </view>",
+      with: "</constraints>\n                    </stackView>")
+    #expect(text.contains("</stackView>\n"))
+    let (document, frames, runs) = try frames(text)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("stack stack1 (axis: vertical) {"), "\(layout)")
+    #expect(frames.first?["list"] == Rect(x: 0, y: 0, width: 414, height: 896))
+    #expect(runs.first?.screens.first?.diagnostics.map(\.id) == [.unsatisfiable])
   }
 
   /// NCUECSIE/Parking-iOS (fresh-35, Xcode 8) shows its login screen and its tab bar

@@ -119,12 +119,12 @@ struct SceneWriter {
     return result
   }
 
-  /// A scene whose root is a stack view or a scroll view outside any controller (a
-  /// storyboard scene's extra view, a xib's top-level view): the language's root is a plain
-  /// view, so the stack or scroll view is written as its one child, filling it, where it
-  /// arranges or scrolls its subviews as UIKit does.
+  /// A scene whose root is a stack view (a controller's view too), or a scroll view outside
+  /// any controller (a storyboard scene's extra view, a xib's top-level view): the
+  /// language's root is a plain view, so the stack or scroll view is written as its one
+  /// child, filling it, where it arranges or scrolls its subviews as UIKit does.
   private var wrapsRoot: Bool {
-    controller == nil && cell == nil && (root.name == "stackView" || root.name == "scrollView")
+    cell == nil && (root.name == "stackView" || controller == nil && root.name == "scrollView")
       && Self.kind(of: root).kind != "view"
   }
 
@@ -559,12 +559,18 @@ struct SceneWriter {
       // container that starts at the status bar's bottom still gets its inset, as Xcode
       // draws it: AsahiOcean/Delivery (fresh-33, Xcode 11.4) and AgrinobleAGN/Agrinoble
       // (Xcode 12) store the content of controllers embedded 44 points down a notched
-      // iPhone's screen 44 below the containers' top.
+      // iPhone's screen 44 below the containers' top. From Xcode 11 on (toolsVersion 14800,
+      // its other canvas bound), a container lower down is drawn under the status bar too:
+      // SANDEEP54654/Dictionary's (Xcode 12.5, fresh-56) 139 below its screen's top and
+      // kathycwy/Calendar's (Xcode 13.2, fresh-52) 88 below store their content 44 down, where
+      // KeNiHx/activityTrackerCodeX's (Xcode 10.1) 157 below stores it at 0; the corpus holds
+      // no such container of Xcode 11 to 12.4 to narrow the bound.
       if controller != nil, let embedding = bars.embedding, !isBelowBars, !isBelowOpaqueBar,
         !isAboveOpaqueTabBar
       {
         let screenTop = drawnStatusBar ?? documentScreen?.top ?? (deviceID == nil ? 20 : 0)
-        statusBar = embedding.top <= screenTop || isTallCanvas ? screenTop : 0
+        statusBar =
+          embedding.top <= screenTop || isTallCanvas || toolsVersion >= 14800 ? screenTop : 0
         sheetTopBar = navigationBarHeight(topBar, isPad: isPadDocument)
         indicator =
           embedding.touchesBottom
