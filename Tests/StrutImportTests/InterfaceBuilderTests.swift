@@ -1815,6 +1815,19 @@ struct InterfaceBuilderTests {
       let (_, old, _) = try frames(cellXib(toolsVersion: tools))
       #expect(old.first?["badge"] == Rect(x: 8, y: 22, width: 30, height: 30), "\(tools)")
     }
+    // A content view taken off its autoresizing mask (COMDORI-HWJ/Timer, fresh-53;
+    // Edaaltuntas/ios-countries, fresh-57) is named in a warning: the cell no longer sizes it.
+    let loose = InterfaceBuilderImport.read(
+      SourceFile(
+        name: "Cell.xib",
+        text: cellXib(toolsVersion: "22155").replacingOccurrences(
+          of: #"id="content">"#,
+          with: #"translatesAutoresizingMaskIntoConstraints="NO" id="content">"#)))
+    let warnings = loose.diagnostics.map(\.message)
+    #expect(warnings.contains { $0.contains("content view has translates") }, "\(warnings)")
+    let fixed = InterfaceBuilderImport.read(
+      SourceFile(name: "Cell.xib", text: cellXib(toolsVersion: "22155")))
+    #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnostics.map(\.message))")
   }
 
   /// Apple's FoodTracker `RatingControl`, a `UIStackView` subclass that adds its five

@@ -1381,6 +1381,16 @@ struct SceneWriter {
       let isFrameBased =
         element["translatesAutoresizingMaskIntoConstraints"] != "NO"
         || element["fixedFrame"] == "YES"
+      // A cell's content view taken off its autoresizing mask: UIKit no longer sizes it to
+      // the cell (a known way to get a content view of zero width), though Xcode draws it
+      // filling the cell (COMDORI-HWJ/Timer, fresh-53; Edaaltuntas/ios-countries, fresh-57).
+      if cell != nil, cell?.isSelfSizing != true, node.parent == 0,
+        element["key"] == "contentView", !isFrameBased
+      {
+        warn(
+          "the cell's content view has translatesAutoresizingMaskIntoConstraints off: UIKit no longer sizes it to its cell, so only constraints of its own place it (Xcode draws it filling the cell)",
+          at: element.tagSpan)
+      }
       if cell?.isSelfSizing == true, node.parent == 0, element["key"] == "contentView" {
         // A self-sizing cell's content view: the cell's width, and as short as its
         // constraints allow (UIKit's fitting size: a height at priority 50).
