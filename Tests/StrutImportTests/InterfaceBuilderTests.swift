@@ -911,8 +911,9 @@ struct InterfaceBuilderTests {
   }
 
   /// Orlyanskiy93/WeatherApp (fresh-11 of `Fidelity/corpus.tsv`, Xcode 12): a detail screen
-  /// shown from a tab in no navigation controller is stored as a sheet with no tab bar;
-  /// AZaps/Task-Quest-Swift (Xcode 7) stores such a screen above the tab bar.
+  /// shown from a tab in no navigation controller is stored as a sheet with no tab bar, and
+  /// audreylrnt/Dictionary's (fresh-56, Xcode 10.1) full screen with none; AZaps/Task-Quest-
+  /// Swift (Xcode 7) and Kwang8/ExploreWorld (Xcode 8.3) store such a screen above the tab bar.
   @Test("shown from a tab outside a navigation controller: presented, without the tab bar")
   func showFromTabPresents() throws {
     let tab = sceneXML("s8", showingControllerXML("tab1", shows: "vc", segue: "detail"))
@@ -929,8 +930,10 @@ struct InterfaceBuilderTests {
     }
     // Xcode 15: the status bar 48 and the home indicator 34, no tab bar.
     #expect(try panelHeight(tools: "22155") == 896 - 48 - 34)
-    // Xcode 10 (before iOS 13's sheets): the tab bar's 49 too; the status bar 44.
-    #expect(try panelHeight(tools: "14460") == 896 - 44 - 34 - 49)
+    // Xcode 10 (before iOS 13's sheets): presented full screen, the status bar 44.
+    #expect(try panelHeight(tools: "14460") == 896 - 44 - 34)
+    // Xcode 8: the tab bar's 49 too.
+    #expect(try panelHeight(tools: "12121") == 896 - 44 - 34 - 49)
   }
 
   @Test("a navigation bar and a tab bar move the safe area in")

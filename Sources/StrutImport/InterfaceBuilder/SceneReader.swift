@@ -198,10 +198,11 @@ struct SceneReader {
       let tieBreakers = Set(
         (root.child("inferredMetricsTieBreakers")?.children(named: "segue") ?? [])
           .compactMap { $0["reference"] })
-      // Xcode 11 and later (iOS 13's sheets) draw what a `show` segue presents as a sheet.
+      // Xcode 10 and later draw what a `show` segue from a tab presents over the tab bar
+      // (Xcode 11 on, as iOS 13's sheet); Xcode 7 and 8 drew it above the tab bar.
       let bars = Self.bars(
         in: list, tieBreakers: tieBreakers,
-        showsPresentSheets: toolsVersion >= 14800)
+        showFromTabPresents: toolsVersion >= 14000)
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -545,7 +546,7 @@ struct SceneReader {
   /// has no bars: Eliteman22/Questly (fresh-14) stores it and what it shows with no tab bar.
   static func bars(
     in scenes: XMLElement, tieBreakers: Set<String> = [],
-    showsPresentSheets: Bool = false
+    showFromTabPresents: Bool = false
   ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
     var inDocumentOrder: [XMLElement] = []
@@ -672,12 +673,15 @@ struct SceneReader {
           passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
           passed.inNavigationStack = tabBarsUnderNavigation.contains(id)
         } else if segue.pushes {
-          // From a tab in no navigation controller, `show` presents the controller modally,
-          // as a sheet since iOS 13: it has none of the tab's bars (Orlyanskiy93/WeatherApp's
-          // detail screen, shown from a forecast tab, is stored as a sheet of an iPhone 8
-          // Plus, 414 x 716, with no tab bar; Xcode 7 and 8 documents, AZaps' and Kwang8's,
-          // store such screens full size above the tab bar).
-          if showsPresentSheets, current.tabBar, !current.inNavigationStack { continue }
+          // From a tab in no navigation controller, `show` presents the controller modally
+          // (UIKit's `show(_:sender:)` outside a navigation controller), as a sheet since
+          // iOS 13: it has none of the tab's bars (Orlyanskiy93/WeatherApp's detail screen,
+          // shown from a forecast tab, is stored as a sheet of an iPhone 8 Plus, 414 x 716,
+          // with no tab bar; audreylrnt/Dictionary's, Xcode 10.1, fresh-56, full screen with
+          // no tab bar; Xcode 7 and 8 documents, AZaps' (9531) and Kwang8's (12121), store
+          // such screens full size above the tab bar — no Xcode 9 document of the corpus
+          // has one, so the bound is Xcode 10's 14000).
+          if showFromTabPresents, current.tabBar, !current.inNavigationStack { continue }
           // A toolbar a controller in the stack simulates is the navigation controller's,
           // shown for what is pushed after it too.
           if Bars().adding(simulatedBy: controller).toolbar { passed.toolbar = true }
