@@ -455,6 +455,14 @@ struct ControlAndSymbolTests {
     #expect(eleven["icon"] == Rect(x: 0, y: 101.5, width: 48, height: 49))
   }
 
+  /// Skylar327016/Cinema (fresh-58) stores a 16 x 16 `clock.fill` on an iPhone 11 half a
+  /// point in at the top and at the bottom, as Agrinoble's `clock`: the same box.
+  @Test("clock.fill has clock's insets")
+  func filledClock() throws {
+    let frames = try symbolFrames([("time", "clock.fill", 16, 16)], on: "iPhone 11")
+    #expect(frames["time"] == Rect(x: 0, y: 100.5, width: 16, height: 15))
+  }
+
   /// `person.fill` reads differently at the two scales: 1.5 in at both ends at @2x (80 and
   /// 124 points, DoctorPoint-App and two copies of Apple's Habits exercise), 2 in at the top
   /// and 1.33 at the bottom at @3x (118 and 112.67 points, two other copies).

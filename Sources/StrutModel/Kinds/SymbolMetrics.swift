@@ -28,8 +28,8 @@ import StrutCore
 /// exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network, tatsuyamoriguchi/Habits,
 /// reshetnikd/Habits), six projects of a bootcamp's exercises (ji-yeon224/SeSAC,
 /// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS, luboolu/SeSAC_IOS)
-/// azadehsaleh/Malls-Seeker, BdriahTalaat/Chat-app and LoujainAlshammari/chatApp; the
-/// commits are in `Fidelity/corpus.tsv`.
+/// azadehsaleh/Malls-Seeker, BdriahTalaat/Chat-app, LoujainAlshammari/chatApp and
+/// Skylar327016/Cinema; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -83,8 +83,10 @@ public enum SymbolMetrics {
     // Care4Seniors (y + 2.33, 30.67 high): 4.33 shorter in both; the split is their mean.
     "plus": EdgeInsets(top: -29.0 / 12, left: 0, bottom: -23.0 / 12, right: 0),
     // 18 x 18 and 15 x 15 in AgrinobleAGN/Agrinoble-Mobile-App-iOS (two cells): 0.5 in at
-    // the top and at the bottom.
+    // the top and at the bottom. The filled clock is the same box: Skylar327016/Cinema's
+    // 16 x 16 (@2x, fresh-58, read after its unseen measure) is stored 0.5 in at both.
     "clock": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
+    "clock.fill": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
     // 20 x 20 and 30 x 30 in Care4Seniors: the frame starts 0.33 above, 0.33 shorter.
     "star.fill": EdgeInsets(top: 1.0 / 3, left: 0, bottom: -2.0 / 3, right: 0),
     // 120 x 120 in weatherappmanas: the frame starts 0.5 above, 120.5 high.
