@@ -124,7 +124,8 @@ struct SceneWriter {
   /// language's root is a plain view, so the stack or scroll view is written as its one
   /// child, filling it, where it arranges or scrolls its subviews as UIKit does.
   private var wrapsRoot: Bool {
-    cell == nil && (root.name == "stackView" || controller == nil && root.name == "scrollView")
+    cell == nil
+      && (root.name == "stackView" || (controller == nil && root.name == "scrollView"))
       && Self.kind(of: root).kind != "view"
   }
 
@@ -497,7 +498,8 @@ struct SceneWriter {
         // kathycwy/Calendar's 414 x 842 popover (19529, an iPhone 11, fresh-52) keeps the
         // inset as the sheets of that Xcode do; the popovers read without it are boxes of
         // their own size (Seikendojo's 350 x 200, and a fresh-6 project's).
-        let isPopoverBox = bars.isPopover && frame.width != device.width
+        let isPopoverBox =
+          bars.isPopover && frame.width != device.width && frame.width != device.height
         indicator =
           isTallCanvas
           ? freeViewIndicator(frame)

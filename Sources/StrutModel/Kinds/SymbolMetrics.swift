@@ -27,7 +27,7 @@ import StrutCore
 /// (github.com/MinaMoharebNaguib-code/DoctorPoint-App), four copies of Apple's Habits
 /// exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network, tatsuyamoriguchi/Habits,
 /// reshetnikd/Habits), six projects of a bootcamp's exercises (ji-yeon224/SeSAC,
-/// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS, luboolu/SeSAC_IOS)
+/// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS, luboolu/SeSAC_IOS),
 /// azadehsaleh/Malls-Seeker, BdriahTalaat/Chat-app, LoujainAlshammari/chatApp and
 /// Skylar327016/Cinema; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
