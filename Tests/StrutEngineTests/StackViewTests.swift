@@ -265,6 +265,61 @@ struct StackViewTests {
     #expect(screen.view("z")?.frame == Rect(x: 120, y: 0, width: 80, height: 10))
   }
 
+  /// jvctoor/ios-dice-app (fresh-60) stacks three plain views proportionally, each holding
+  /// content centred in it and nothing else: UIKit measures each by its compressed fitting
+  /// height, 0, so the lengths (0 + 2 × 1 of spacing) do not exceed the spacings and the
+  /// stack fills equally — Xcode stores the three 278.5, 279.5 and 279 high in 839.
+  @Test("a proportional stack of views whose content only centres in them fills equally")
+  func proportionalCentredContent() throws {
+    let run = layout(
+      """
+      screen 414 x 900
+      stack column (axis: vertical, distribution: fillProportionally, spacing: 1) {
+        view top {
+          view logo (intrinsic: 196 x 128)
+        }
+        view middle {
+          view dice (intrinsic: 216 x 100)
+        }
+        view bottom {
+          view roll (intrinsic: 100 x 40)
+        }
+      }
+      logo.center == top.center
+      dice.center == middle.center
+      roll.center == bottom.center
+      column.top == root.top + 40
+      column.leading == root.leading
+      column.trailing == root.trailing
+      column.height == 839
+      """)
+    let screen = try #require(run.screens.first)
+    // (839 − 2) / 3 = 279 each, on the screen's half points.
+    #expect(screen.view("top")?.frame == Rect(x: 0, y: 0, width: 414, height: 279))
+    #expect(screen.view("middle")?.frame == Rect(x: 0, y: 280, width: 414, height: 279))
+    #expect(screen.view("bottom")?.frame == Rect(x: 0, y: 560, width: 414, height: 279))
+    // A view whose content pins its top is measured by a solve Strut does not make: `fill`.
+    let pinned = layout(
+      """
+      screen 414 x 900
+      stack column (axis: vertical, distribution: fillProportionally, spacing: 1) {
+        view top {
+          view logo (intrinsic: 196 x 128)
+        }
+        view bottom
+      }
+      logo.top == top.top
+      logo.centerX == top.centerX
+      bottom.height == 100
+      column.top == root.top
+      column.leading == root.leading
+      column.trailing == root.trailing
+      column.height == 839
+      """)
+    let filled = try #require(pinned.screens.first)
+    #expect(filled.view("top")?.frame.height == 738)
+  }
+
   /// A scroll view's frame layout guide is its frame: a width set through it is a fixed
   /// length the proportional stack measures the scroll view by, as `y.width == 60` above.
   @Test("a proportional stack measures a scroll view sized through its frame guide")

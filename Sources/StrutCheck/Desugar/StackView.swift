@@ -51,6 +51,7 @@ extension Checker {
     // The sizes the layout fixes outright, which a proportional stack measures its items by.
     let hasProportionalStack = views.contains { $0.stack?.distribution == .fillProportionally }
     let fixedSizes = hasProportionalStack ? Self.fixedSizes(constraints) : [:]
+    let lengthTies = hasProportionalStack ? Self.lengthTies(constraints) : LengthTies()
     for index in views.indices {
       guard let layout = views[index].stack, !children[index].isEmpty else { continue }
       // The builder appends to the program's constraints (moved in and back, never copied),
@@ -60,7 +61,7 @@ extension Checker {
         variableBase: variables.count, appendingTo: constraints)
       if layout.distribution == .fillProportionally {
         builder.measure = ProportionalMeasure(
-          views: views, children: children, fixedSizes: fixedSizes)
+          views: views, children: children, fixedSizes: fixedSizes, lengthTies: lengthTies)
       }
       constraints = []
       builder.build()
@@ -98,6 +99,31 @@ extension Checker {
   }
 }
 
+extension Checker {
+  /// The views some constraint holds by an edge, a size or a baseline along each axis —
+  /// anything but their centre — so that their content could give them a length there.
+  static func lengthTies(_ constraints: [CheckedConstraint]) -> LengthTies {
+    var ties = LengthTies()
+    for constraint in constraints {
+      for term in constraint.form.terms {
+        guard case .anchor(let anchor) = term.atom else { continue }
+        switch anchor.attribute {
+        case .centerX, .centerY: continue
+        case let attribute where attribute.axis == .horizontal: ties.horizontal.insert(anchor.view)
+        default: ties.vertical.insert(anchor.view)
+        }
+      }
+    }
+    return ties
+  }
+}
+
+/// The views whose length some constraint can set, per axis (`Checker.lengthTies`).
+struct LengthTies {
+  var horizontal: Set<Int> = []
+  var vertical: Set<Int> = []
+}
+
 /// A view's width and height where the layout fixes them.
 struct FixedSize {
   var width: Double?
@@ -109,12 +135,15 @@ struct FixedSize {
 /// intrinsic length along the axis, else its compressed fitting size
 /// (`systemLayoutSizeFittingSize:`), which a nested `UIStackView` answers with its own
 /// (read in UIKit's disassembly: `Notes/UIStackView.md`). Strut knows that fitting length
-/// without solving for a length the layout fixes outright and for a stack whose items it
-/// knows so; for anything else (a view its content's constraints size) it has none: nil.
+/// without solving for a length the layout fixes outright, for a stack whose items it
+/// knows so, and for a plain view whose content only centres itself in it (no constraint
+/// names its edges or size along the axis: it fits in no length, 0); for anything else (a
+/// view its content's constraints size) it has none: nil.
 struct ProportionalMeasure {
   let views: [CheckedView]
   let children: [[Int]]
   let fixedSizes: [Int: FixedSize]
+  var lengthTies = LengthTies()
   /// Nested stacks measured through at most this many levels (the rest count 0).
   static let deepest = 32
 
@@ -124,6 +153,11 @@ struct ProportionalMeasure {
     let item = views[view]
     if let length = axis == .horizontal ? item.intrinsicWidth : item.intrinsicHeight {
       return length
+    }
+    if item.stack == nil, item.kind == .view, !children[view].isEmpty,
+      !(axis == .horizontal ? lengthTies.horizontal : lengthTies.vertical).contains(view)
+    {
+      return 0
     }
     guard let layout = item.stack, depth < Self.deepest else { return nil }
     let visible = children[view].filter { !views[$0].isHidden }
