@@ -243,9 +243,10 @@ public struct Checker {
     if let givenWidth = declaration.width, let givenHeight = declaration.height {
       width = try checkedNumber(givenWidth.value, givenWidth.span)
       height = try checkedNumber(givenHeight.value, givenHeight.span)
-      guard width > 0, height > 0 else {
+      // Zero is a size UIKit lays out (a collapsed cell, a row of height 0); below it, none.
+      guard width >= 0, height >= 0 else {
         throw failure(
-          .screenSize, "a screen's width and height must be positive", declaration.span)
+          .screenSize, "a screen's width and height must not be negative", declaration.span)
       }
     } else {
       // A device by name: its size, safe area, scale and size classes from the table.

@@ -167,7 +167,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .rootMarginValue: "a root margin that is not a non-negative number"
     case .screenScale: "a display scale other than @1x, @2x or @3x"
     case .screenName: "a screen's name that holds a new line, a tab or another control character"
-    case .screenSize: "a screen whose width or height is not positive"
+    case .screenSize: "a screen whose width or height is negative"
     case .screenOrientation: "'landscape' or 'portrait' on a screen given a size"
     case .spacingOutsideStack: "'spacingAfter' on a view that is not arranged in a stack"
     case .textOnNonLabel: "text given to a view that is not a label"

@@ -124,6 +124,11 @@ struct CheckerValueTests {
     #expect(badScale.map(\.id) == [.screenScale])
     #expect(badScale.first?.span.start == at["1️⃣"])
     #expect(badScale.first?.message == "an iOS display's scale is @1x, @2x or @3x")
+    // A screen may be 0 high: a collapsed table cell (GannaMelnyk/Memory's and
+    // dougzilla32/QuizletSearch's prototype cells of row height 0).
+    let (flat, flatDiagnostics, _) = check("screen 414 x 0\nview a\na.edges == root.edges\n")
+    #expect(flatDiagnostics.isEmpty, "\(flatDiagnostics.map(\.message))")
+    #expect(flat.screens.first?.height == 0)
     // A standard height is a positive height.
     #expect(check("view a (standardHeight: 43.5)\n").0.view("a")?.standardHeight == 43.5)
     let (_, badHeight, _) = check("view a (standardHeight: 0)\n")

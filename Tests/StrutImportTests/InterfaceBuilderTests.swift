@@ -2125,6 +2125,36 @@ struct InterfaceBuilderTests {
     #expect(layout.contains("screen 812 x 44 @3x\n"), "\(layout)")
   }
 
+  /// dougzilla32/QuizletSearch and GannaMelnyk/Memory (fresh-61) keep prototype cells of
+  /// row height 0: a collapsed row UIKit lays out, not an error. Xcode stores
+  /// dougzilla32's content view a third of a point high, a third above the cell's top.
+  @Test("a prototype cell 0 points high is laid out as a 0-high screen")
+  func zeroHeightCell() throws {
+    let list = table(
+      width: 414,
+      cells: """
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Empty Cell" rowHeight="0.0" id="empty">
+            <rect key="frame" x="0.0" y="587" width="414" height="0.0"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="empty" id="emptyContent">
+                <rect key="frame" x="0.0" y="-0.33333333333333331" width="414" height="0.33333333333333331"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
+    let text = storyboard(
+      subviews: list.subviews, constraints: list.constraints, device: "retina5_5", width: 414,
+      height: 736
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="13771""#)
+    let (document, frames, runs) = try frames(text)
+    #expect(!document.hasErrors, "\(document.diagnostics.map(\.message))")
+    let layout = String(decoding: try #require(document.scenes.last).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("screen 414 x 0"), "\(layout)")
+    #expect(runs.last?.diagnostics.isEmpty == true)
+    let content = try #require(frames.last?["emptyContent"])
+    #expect(abs(content.y + 1.0 / 3) < 1e-9 && abs(content.height - 1.0 / 3) < 1e-9, "\(content)")
+  }
+
   /// The LEDBoard exercise of six bootcamp projects (fresh-45, Xcode 13, an iPhone 11
   /// in landscape) pins a board to the safe area's leading edge + 30 and stores it at x 74;
   /// Xcode 14 and later draw the device's 48.

@@ -229,8 +229,8 @@ public struct LayoutSession: Sendable {
         Suggestion.appending(suggestion, to: "no screen named '\(name)'"))
     }
     if case .size(let width, let height, let scale) = choice {
-      guard width > 0 && height > 0 && width <= 1e5 && height <= 1e5 else {
-        return refusal("a screen's width and height must be positive")
+      guard width >= 0 && height >= 0 && width <= 1e5 && height <= 1e5 else {
+        return refusal("a screen's width and height must be between 0 and 100,000")
       }
       if let scale, ![1, 2, 3].contains(scale) {
         return refusal("a display's scale is @1x, @2x or @3x")
