@@ -155,7 +155,7 @@ struct Repl {
     guard let layout = session.layout else { return "no screen" }
     let size = "\(formatNumber(layout.width)) x \(formatNumber(layout.height))"
     guard layout.name == size else { return "screen '\(layout.name)' \(size)" }
-    return "screen \(size)" + (layout.scale.map { " @\(formatNumber($0))x" } ?? "")
+    return "screen \(size)" + DisplayScale.suffix(layout.scale)
   }
 
   /// Prints what a change did: its diagnostics, the frames that moved, new problems.

@@ -347,7 +347,7 @@ public struct Checker {
     // A screen given a size keeps exact frames unless it names its display's scale (`@2x`).
     screen.scale = device?.scale
     if let scale = declaration.scale {
-      guard [1, 2, 3].contains(scale.value) else {
+      guard DisplayScale.isValid(scale.value) else {
         throw failure(
           .screenScale, "an iOS display's scale is @1x, @2x or @3x", scale.span,
           help: "points are snapped to that many pixels each: write @2x or @3x")

@@ -122,3 +122,14 @@ private func writeFixedPoint(
   }
   return count
 }
+
+/// An iOS display's scale, as a screen line writes it: `@2x`.
+public enum DisplayScale {
+  /// The scales of iOS displays: @1x, @2x and @3x.
+  public static func isValid(_ scale: Double) -> Bool { scale == 1 || scale == 2 || scale == 3 }
+
+  /// The option a screen line or a report's heading ends with (` @2x`); nothing for nil.
+  public static func suffix(_ scale: Double?) -> String {
+    scale.map { " @\(formatNumber($0))x" } ?? ""
+  }
+}

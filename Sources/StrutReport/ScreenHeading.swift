@@ -10,6 +10,6 @@ extension ScreenLayout {
     guard name == size || name == "\(formatNumber(width)) x \(formatNumber(height))" else {
       return "screen '\(name)' \(size)\n"
     }
-    return "screen \(size)\(scale.map { " @\(formatNumber($0))x" } ?? "")\n"
+    return "screen \(size)\(DisplayScale.suffix(scale))\n"
   }
 }

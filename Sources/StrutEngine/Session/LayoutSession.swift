@@ -232,7 +232,7 @@ public struct LayoutSession: Sendable {
       guard width >= 0 && height >= 0 && width <= 1e5 && height <= 1e5 else {
         return refusal("a screen's width and height must be between 0 and 100,000")
       }
-      if let scale, ![1, 2, 3].contains(scale) {
+      if let scale, !DisplayScale.isValid(scale) {
         return refusal("a display's scale is @1x, @2x or @3x")
       }
     }
@@ -240,9 +240,7 @@ public struct LayoutSession: Sendable {
     switch choice {
     case .named(let name): named = "\"\(name)\""
     case .size(let width, let height, let scale):
-      named =
-        "\(formatNumber(width)) x \(formatNumber(height))"
-        + (scale.map { " @\(formatNumber($0))x" } ?? "")
+      named = "\(formatNumber(width)) x \(formatNumber(height))" + DisplayScale.suffix(scale)
     case .device(let name, let landscape): named = "\"\(name)\"" + (landscape ? " landscape" : "")
     }
     return change(to: text, overrides: overrides, screen: choice, what: ":screen \(named)")

@@ -708,7 +708,7 @@ struct SceneWriter {
   private var documentDevice: Device? { InterfaceBuilderDevices.device(id: deviceID) }
 
   /// `documentScale` as a screen line's option (` @2x`); nothing where there is none.
-  private var scaleWord: String { documentScale.map { " @\(formatNumber($0))x" } ?? "" }
+  private var scaleWord: String { DisplayScale.suffix(documentScale) }
 
   /// The document's display scale, written on a screen line given a size, so that its
   /// frames are snapped to the pixel grid Xcode stored them on, as a device line's are: the
@@ -1016,6 +1016,13 @@ struct SceneWriter {
   enum Intrinsic { case none, both, height, fromKind }
 
   static func kind(of element: XMLElement) -> (kind: String, intrinsic: Intrinsic) {
+    // An element Strut does not know: its stored size stands for whatever size it has of
+    // its own, and the reader says so (`unknownElementWarning`).
+    knownKind(of: element) ?? ("view", .both)
+  }
+
+  /// `kind(of:)` for the elements the reader knows by name; nil for any other.
+  static func knownKind(of element: XMLElement) -> (kind: String, intrinsic: Intrinsic)? {
     switch element.name {
     case "label": ("label", .both)
     // The image is an attribute, or (Xcode 13 and later, for a symbol given a scale or a
@@ -1049,9 +1056,7 @@ struct SceneWriter {
     // stored 28 x 28, centred in a stack by nothing but that size.
     case "colorWell": ("view", .both)
     case _ where plainViewElements.contains(element.name): ("view", .none)
-    // An element Strut does not know: its stored size stands for whatever size it has of
-    // its own, and the reader says so (`unknownElementWarning`).
-    default: ("view", .both)
+    default: nil
     }
   }
 
@@ -1064,17 +1069,9 @@ struct SceneWriter {
     "tableViewCellContentView", "collectionViewCellContentView",
   ]
 
-  /// Every element `kind(of:)` knows by name.
-  static let knownElements: Set<String> = plainViewElements.union([
-    "label", "imageView", "stackView", "scrollView", "tableView", "collectionView", "switch",
-    "slider", "button", "textField", "segmentedControl", "activityIndicatorView", "stepper",
-    "pageControl", "progressView", "datePicker", "pickerView", "searchBar", "navigationBar",
-    "toolbar", "tabBar", "textView", "colorWell",
-  ])
-
   /// The warning an element gets whose kind Strut does not know, or nil.
   static func unknownElementWarning(_ element: XMLElement, name: String) -> String? {
-    guard !knownElements.contains(element.name) else { return nil }
+    guard knownKind(of: element) == nil else { return nil }
     return
       "'\(name)' is a <\(element.name)>, which Strut does not know: it is laid out as a plain view whose own size is its stored frame's"
   }
