@@ -1062,7 +1062,9 @@ struct InterfaceBuilderTests {
 
   /// Xcode 13.1 and later draw a stack root's large title collapsed over a table that
   /// begins its view (Bradsta/Mangos, TelemTobi/Deezer-Music, OG-Chat, hemlock-ios, six
-  /// fresh-49 projects: the table stored 44 points below the status bar).
+  /// fresh-49 projects: the table stored 44 points below the status bar); Xcode 11 to 13.0
+  /// only over a table that shows a cell (seven roots collapsed, the three without a cell
+  /// not).
   @Test("a stack root that begins with a table is drawn under a collapsed large title")
   func collapsedLargeTitleOverTable() throws {
     // The table is the panel, pinned to the safe area on every side.
@@ -1082,11 +1084,31 @@ struct InterfaceBuilderTests {
     #expect(try top(table) == 48 + 44)
     // Xcode 13.3: the 44-point status bar of that Xcode, then 44.
     #expect(try top(table, tools: "20037") == 44 + 44)
-    // Xcode 12 drew the large title: 44 + 96.
+    // Xcode 11 to 13.0 drew the large title over a table without cells: 44 + 96.
     #expect(try top(table, tools: "17701") == 44 + 96)
+    #expect(try top(table, tools: "15400") == 44 + 96)
+    // … and collapsed it over one that shows a prototype cell (sametbugraoktay/Reminder,
+    // 16097; neupokoevsy/Budget, 17701; peter0bassem/Music-Player; yenlydu; …): 44 + 44.
+    let withCell = table.replacingOccurrences(
+      of: "</tableView>",
+      with: """
+        <prototypes><tableViewCell contentMode="scaleToFill" id="cell">
+            <rect key="frame" x="0.0" y="28" width="414" height="60"/>
+            <tableViewCellContentView key="contentView" id="cellContent">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+            </tableViewCellContentView>
+        </tableViewCell></prototypes></tableView>
+        """)
+    #expect(try top(withCell, tools: "17701") == 44 + 44)
+    #expect(try top(withCell, tools: "15400") == 44 + 44)
+    // Xcode 10 kept it large whatever the table shows.
+    #expect(try top(withCell, tools: "14490.70") == 44 + 96)
     // A table that is not the view's first subview leaves the title large.
     let behind = sizedView("backdrop", x: 0, y: 0, width: 10, height: 10) + table
     #expect(try top(behind) == 48 + 96)
+    #expect(
+      try top(sizedView("backdrop", x: 0, y: 0, width: 10, height: 10) + withCell, tools: "17701")
+        == 44 + 96)
   }
 
   /// Andrew11US/iOS-Quiz-Test (fresh-30, Xcode 11) pushes a quiz from a controller whose

@@ -282,6 +282,22 @@ struct SceneReader {
     return scenes
   }
 
+  /// The cells a table or collection view shows on the canvas: a table's prototype cells
+  /// and its static cells section by section; a collection view's cells and its section
+  /// headers and footers. Nil for any other element.
+  static func cells(of element: XMLElement) -> [XMLElement]? {
+    switch element.name {
+    case "tableView":
+      let sections = element.child("sections")?.children(named: "tableViewSection") ?? []
+      return (element.child("prototypes")?.children(named: "tableViewCell") ?? [])
+        + sections.flatMap { $0.child("cells")?.children(named: "tableViewCell") ?? [] }
+    case "collectionView":
+      return (element.child("cells")?.children(named: "collectionViewCell") ?? [])
+        + element.children(named: "collectionReusableView")
+    default: return nil
+    }
+  }
+
   /// The cells of the table and collection views under a view (prototypes, and a static
   /// table's cells), each a scene of its own: a table's cells at the table's width, self-sizing (their content view as
   /// tall as its constraints make it, as UIKit sizes a cell for `automaticDimension`) when
@@ -294,21 +310,7 @@ struct SceneReader {
     var stack = [view]
     while let element = stack.popLast() {
       stack += element.children.reversed()
-      let cells: [XMLElement]
-      switch element.name {
-      case "tableView":
-        // Prototype cells, and a static table's cells section by section.
-        let sections = element.child("sections")?.children(named: "tableViewSection") ?? []
-        cells =
-          (element.child("prototypes")?.children(named: "tableViewCell") ?? [])
-          + sections.flatMap { $0.child("cells")?.children(named: "tableViewCell") ?? [] }
-      case "collectionView":
-        // Cells, and section headers and footers, at their stored sizes.
-        cells =
-          (element.child("cells")?.children(named: "collectionViewCell") ?? [])
-          + element.children(named: "collectionReusableView")
-      default: continue
-      }
+      guard let cells = Self.cells(of: element) else { continue }
       var tableWidth = SceneWriter.rect(element.child("rect", key: "frame"))?.width
       // A table cell's content view has 11 points above and below and 16 at the sides; 20
       // on the phones wider than 375 points (390 and up: the 6.1-inch and larger ones) when

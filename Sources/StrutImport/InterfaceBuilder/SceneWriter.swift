@@ -911,17 +911,22 @@ struct SceneWriter {
   /// title would otherwise sit over: Bradsta/Mangos (19455), Anushkinz/CryptoApp (19529),
   /// TelemTobi/Deezer-Music and its fork (20037), OG-Chat's two roots (32700),
   /// kenstir/hemlock-ios (23727, 32700) and six fresh-49 projects store such a root's table
-  /// below 44 points of bar, none of that Xcode below 96. Controllers pushed onto the stack
-  /// keep the large title (Bradsta's two, Kushalthakar/Lapse's two), and so do roots of
-  /// Xcode 10 (Abdalrahim/coRetail, PaulSolt/iOS6-Notes, packhorse/Contractanator); Xcode 11
-  /// to 13.0 stored both (peter0bassem, Kushalthakar and yenlydu collapsed;
-  /// Andrew11US/iOS-Quiz-Test, arturryzhikh and GokulKatragadda9 not), so the rule starts
-  /// where every reading agrees (Notes/InterfaceBuilder.md).
+  /// below 44 points of bar, none of that Xcode below 96. Xcode 11 to 13.0 (toolsVersion
+  /// 15000 to 19399) collapse it only over a scroll view that shows a cell: seven roots with
+  /// a prototype cell stored collapsed (peter0bassem/Music-Player, Kushalthakar/Lapse,
+  /// yenlydu/CryptoStockApp, jyotishankarsahoo/Quotes' two, sametbugraoktay/Reminder,
+  /// neupokoevsy/Budget) against one (Andrew11US/iOS-Quiz-Test), and all three without a
+  /// cell expanded (arturryzhikh/Translator, AsifSyeed/Reminder-App,
+  /// GokulKatragadda9/Storyboards). Controllers pushed onto the stack keep the large title
+  /// (Bradsta's two, Kushalthakar/Lapse's two), and so do roots of Xcode 10
+  /// (Abdalrahim/coRetail, PaulSolt/iOS6-Notes, packhorse/Contractanator)
+  /// (Notes/InterfaceBuilder.md).
   private var drawsRootTitleCollapsed: Bool {
-    guard bars.isStackRoot, toolsVersion >= 19400, controller != nil, root.name == "view",
-      let first = root.child("subviews")?.children.first
+    guard bars.isStackRoot, toolsVersion >= 15000, controller != nil, root.name == "view",
+      let first = root.child("subviews")?.children.first,
+      let cells = SceneReader.cells(of: first)
     else { return false }
-    return ["tableView", "collectionView"].contains(first.name)
+    return toolsVersion >= 19400 || cells.contains { $0.name != "collectionReusableView" }
   }
 
   static func isScreenSized(_ frame: Rect) -> Bool {
