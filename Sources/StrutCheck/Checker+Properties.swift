@@ -158,7 +158,8 @@ extension Checker {
           property.value.span)
       }
       views[index].standardHeight = value
-    case .axis, .distribution, .alignment, .spacing, .layoutMarginsRelative, .baselineRelative:
+    case .axis, .distribution, .alignment, .spacing, .layoutMarginsRelative, .baselineRelative,
+      .direction:
       var stack = views[index].stack ?? StackLayout()
       switch key {
       case .axis:
@@ -175,6 +176,9 @@ extension Checker {
         stack.spacing = try number(property)
       case .layoutMarginsRelative:
         stack.isLayoutMarginsRelative = try word(property, among: Checker.booleanWords) == "true"
+      case .direction:
+        let name = try word(property, among: Checker.directionWords)
+        stack.direction = StackLayout.Direction(rawValue: name)
       default:
         stack.isBaselineRelative = try word(property, among: Checker.booleanWords) == "true"
       }
@@ -202,6 +206,7 @@ extension Checker {
   static let indicatorStyles = ["medium", "large"]
   static let axisWords = ["horizontal", "vertical"]
   static let distributionWords = StackLayout.Distribution.allCases.map(\.rawValue)
+  static let directionWords = StackLayout.Direction.allCases.map(\.rawValue)
   static let alignmentWords = StackLayout.Alignment.allCases.map(\.rawValue)
 
   /// A property's value that is one of a few words (`axis: vertical`, `hidden: true`).

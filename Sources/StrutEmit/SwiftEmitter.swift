@@ -185,6 +185,11 @@ private struct Writer {
         code += "  \(name).isLayoutMarginsRelativeArrangement = true\n"
       }
       if stack.isBaselineRelative { code += "  \(name).isBaselineRelativeArrangement = true\n" }
+      switch stack.direction {
+      case .rtl: code += "  \(name).semanticContentAttribute = .forceRightToLeft\n"
+      case .ltr: code += "  \(name).semanticContentAttribute = .forceLeftToRight\n"
+      case nil: break
+      }
     }
     // Priorities that differ from what UIKit gives the class made in code: 250 hugging
     // (750 for a switch) and 750 compression resistance.

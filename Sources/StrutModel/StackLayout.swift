@@ -34,6 +34,15 @@ public struct StackLayout: Hashable, Sendable {
   public var isLayoutMarginsRelative = false
   /// `isBaselineRelativeArrangement`: a vertical stack measures spacing between baselines.
   public var isBaselineRelative = false
+  /// The direction the stack arranges its items in and resolves `leading` and `trailing` by
+  /// (`semanticContentAttribute`: `forceRightToLeft` is `rtl`; `forceLeftToRight`, `playback`
+  /// and `spatial` are `ltr`); nil, `unspecified`, follows the screen's direction.
+  public var direction: Direction?
+
+  /// A forced layout direction.
+  public enum Direction: String, Hashable, Sendable, CaseIterable {
+    case ltr, rtl
+  }
 
   public init() {}
 }

@@ -98,7 +98,7 @@ struct SwiftEmitterTests {
   func stacks() throws {
     let code = try emit(
       """
-      stack bar (distribution: fillEqually, alignment: center, spacing: 8) {
+      stack bar (distribution: fillEqually, alignment: center, spacing: 8, direction: rtl) {
         view a (intrinsic: 44 x 44, spacingAfter: 16)
         switch b
         button c "Go"
@@ -110,6 +110,7 @@ struct SwiftEmitterTests {
     #expect(
       code.contains(
         "  bar.distribution = .fillEqually\n  bar.alignment = .center\n  bar.spacing = 8\n"))
+    #expect(code.contains("  bar.semanticContentAttribute = .forceRightToLeft\n"))
     #expect(
       code.contains("  bar.addArrangedSubview(a)\n")
         && code.contains("  bar.addArrangedSubview(b)\n"))

@@ -487,6 +487,67 @@ struct StackViewTests {
     #expect(screen.view("c")?.frame == Rect(x: 156, y: 6, width: 40, height: 30))
   }
 
+  /// A stack's `direction` (UIKit's `semanticContentAttribute`) decides where its leading
+  /// and trailing are, whatever the screen's: the first item at the right end of a
+  /// right-to-left row, `leading` alignment at the right of a right-to-left column, the
+  /// leading margin on the right.
+  @Test("a right-to-left stack arranges its items from the right, on any screen")
+  func rightToLeft() throws {
+    func text(screen: String, direction: String) -> String {
+      """
+      screen 320 x 100\(screen)
+      stack column (direction: \(direction), axis: vertical, alignment: leading, spacing: 10) {
+        view a (intrinsic: 40 x 20)
+        view b (intrinsic: 60 x 20)
+      }
+      column.top == root.top
+      column.left == root.left
+      column.right == root.right
+      stack row (direction: \(direction), spacing: 10) {
+        view c (intrinsic: 40 x 20)
+        view d (intrinsic: 60 x 20, spacingAfter: 5)
+        view e (intrinsic: 30 x 20)
+      }
+      row.top == column.bottom
+      row.left == root.left + 10
+      stack spread (direction: \(direction), distribution: equalSpacing,
+        layoutMarginsRelative: true, margin.leading: 20, margin.trailing: 0) {
+        view f (intrinsic: 40 x 10)
+        view g (intrinsic: 40 x 10)
+      }
+      spread.top == row.bottom
+      spread.left == root.left
+      spread.width == 200
+      """
+    }
+    for screen in ["", " rtl"] {
+      let run = layout(text(screen: screen, direction: "rtl"))
+      let frames = try #require(run.screens.first)
+      // The column is 320 wide: a and b end at its right edge, 10 apart.
+      #expect(frames.view("a")?.frame == Rect(x: 280, y: 0, width: 40, height: 20))
+      #expect(frames.view("b")?.frame == Rect(x: 260, y: 30, width: 60, height: 20))
+      // The row is 40 + 10 + 60 + 5 + 30 = 145 wide; c at its right, then d 10 to the left
+      // of c, then e 5 to the left of d.
+      #expect(frames.view("row")?.frame.width == 145)
+      #expect(frames.view("c")?.frame.x == 105)
+      #expect(frames.view("d")?.frame.x == 35)
+      #expect(frames.view("e")?.frame.x == 0)
+      // The leading margin, 20, is on the right: f ends at 180, g starts at 0.
+      #expect(frames.view("f")?.frame.x == 140)
+      #expect(frames.view("g")?.frame.x == 0)
+    }
+    // Forced left to right on a right-to-left screen: the usual order.
+    let run = layout(text(screen: " rtl", direction: "ltr"))
+    let frames = try #require(run.screens.first)
+    #expect(frames.view("a")?.frame.x == 0)
+    #expect(frames.view("b")?.frame.x == 0)
+    #expect(frames.view("c")?.frame.x == 0)
+    #expect(frames.view("d")?.frame.x == 50)
+    #expect(frames.view("e")?.frame.x == 115)
+    #expect(frames.view("f")?.frame.x == 20)
+    #expect(frames.view("g")?.frame.x == 160)
+  }
+
   /// Labels "Hg" at 20 and 10 points: 24 and 12 high, ascent 0.95 × size, descent 0.25 × size
   /// (TextMetrics): first baselines 19 and 9.5 below their tops, last ones 19 and 9.5 too.
   @Test("baseline alignment and baseline-relative spacing use the text's baselines")

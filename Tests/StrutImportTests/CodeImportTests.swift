@@ -213,6 +213,38 @@ struct CodeImportTests {
     #expect(run.screens.first?.diagnostics.isEmpty == true)
   }
 
+  @Test("a stack's semantic content attribute is its direction; a button's is not read")
+  func stackDirection() {
+    let code = """
+      let row = UIStackView()
+      row.semanticContentAttribute = .forceRightToLeft
+      row.spacing = 10
+      view.addSubview(row)
+      let first = Badge()
+      let second = Badge()
+      row.addArrangedSubview(first)
+      row.addArrangedSubview(second)
+      let go = UIButton()
+      go.semanticContentAttribute = .forceRightToLeft
+      view.addSubview(go)
+      row.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+      row.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+      go.topAnchor.constraint(equalTo: row.bottomAnchor).isActive = true
+      go.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+      final class Badge: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 24, height: 18) }
+      }
+      """
+    let (result, frames, run) = codeFrames(code)
+    #expect(
+      String(decoding: result.layout.bytes, as: UTF8.self).contains(
+        "stack row (direction: rtl, spacing: 10)"))
+    // 24 + 10 + 24 wide: the first badge at the right end.
+    #expect(frames["first"] == Rect(x: 34, y: 0, width: 24, height: 18))
+    #expect(frames["second"] == Rect(x: 0, y: 0, width: 24, height: 18))
+    #expect(run.screens.first?.diagnostics.contains { $0.severity == .error } == false)
+  }
+
   @Test("mutated code gives warnings or text that parses, never a crash")
   func mutations() {
     let seeds = [

@@ -1431,6 +1431,35 @@ struct InterfaceBuilderTests {
     #expect(try markerX(toolsVersion: "14490") == 28)
   }
 
+  /// bennettapps/Budget (fresh-63) stores the first of three labels of a `forceRightToLeft`
+  /// stack at its right end; Dud3k9/GithubUser (fresh-18) a label before a symbol as the
+  /// symbol, then the label.
+  @Test("a stack view with a right-to-left semantic content attribute arranges from the right")
+  func rightToLeftStack() throws {
+    func xs(_ attribute: String) throws -> [Double?] {
+      let text = storyboard(
+        subviews: """
+          <stackView opaque="NO" contentMode="scaleToFill" \(attribute) spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+              <rect key="frame" x="20" y="100" width="200" height="44"/>
+              <subviews>
+                  \(sizedView("first", x: 130, y: 0, width: 70, height: 44))
+                  \(sizedView("second", x: 0, y: 0, width: 120, height: 44))
+              </subviews>
+          </stackView>
+          """,
+        constraints: """
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s3"/>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s4"/>
+          """)
+      let frames = try frames(text).frames.first
+      return [frames?["first"]?.x, frames?["second"]?.x, frames?["stack"]?.x]
+    }
+    // 70 + 10 + 120 = 200 wide: the first item at its right end, the second at its left.
+    #expect(try xs(#"semanticContentAttribute="forceRightToLeft""#) == [130, 0, 20])
+    #expect(try xs("") == [0, 80, 20])
+    #expect(try xs(#"semanticContentAttribute="playback""#) == [0, 80, 20])
+  }
+
   /// GetCats (fresh-4 in `Fidelity/corpus.tsv`) keeps each tab's navigation controller in a
   /// storyboard of its own, simulating the tab bar of the tab bar controller in another.
   @Test("a navigation controller that simulates a tab bar gives its root the tab bar")

@@ -45,7 +45,10 @@ extension ScreenCompiler {
       // A constraint that is not in the solver (its condition fails here, or it conflicted)
       // has no constant to edit; it stays out, as `update(to:)` leaves it.
       guard let id else { continue }
-      constants.append((id, expression(next.constraints[index].form).constant))
+      let rightToLeft = Self.isRightToLeft(
+        next.constraints[index].origin, views: next.views, screen: screen)
+      constants.append(
+        (id, expression(next.constraints[index].form, rightToLeft: rightToLeft).constant))
     }
     program = next
     var counts = UpdateCounts()
@@ -186,7 +189,10 @@ extension ScreenCompiler {
     for (index, old) in edited {
       guard let id = idOf[old] else { continue }
       newOrigins[id] = .program(index)
-      constants.append((id, expression(next.constraints[index].form).constant))
+      let rightToLeft = Self.isRightToLeft(
+        next.constraints[index].origin, views: next.views, screen: screen)
+      constants.append(
+        (id, expression(next.constraints[index].form, rightToLeft: rightToLeft).constant))
     }
     // One re-solve for every constant that changed. A failed edit or removal leaves the live
     // solver where it cannot be trusted: the caller rebuilds instead.

@@ -356,7 +356,7 @@ struct ScreenCompiler {
         ?? (screen.rootIsPlainView
           ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
           : UIKitDefaults.rootMargins(width: screen.width, height: screen.height)))
-      .resolved(isRightToLeft: screen.isRightToLeft)
+      .resolved(isRightToLeft: isRightToLeft(view: view))
     let (leftMargin, rightMargin) = (margins.left, margins.right)
     switch space {
     case .frame, .frameGuide:
@@ -480,9 +480,26 @@ struct ScreenCompiler {
     return sign * 0
   }
 
-  func expression(_ form: LinearForm) -> Expression {
+  /// Whether a constraint resolves `leading` and `trailing` right to left: on a
+  /// right-to-left screen, or, for a constraint a stack view generates, in a stack whose
+  /// `direction` says so (UIKit resolves them by the stack's
+  /// `effectiveUserInterfaceLayoutDirection`, which its `semanticContentAttribute` forces).
+  static func isRightToLeft(_ origin: Origin, views: [CheckedView], screen: CheckedScreen) -> Bool {
+    if case .stackView(let made) = origin, let direction = views[made.stack].stack?.direction {
+      return direction == .rtl
+    }
+    return screen.isRightToLeft
+  }
+
+  /// A view's own direction, which its directional margins resolve by: a stack's `direction`,
+  /// else the screen's.
+  func isRightToLeft(view: Int) -> Bool {
+    program.views[view].stack?.direction.map { $0 == .rtl } ?? screen.isRightToLeft
+  }
+
+  func expression(_ form: LinearForm, rightToLeft: Bool) -> Expression {
     let flipped =
-      screen.isRightToLeft
+      rightToLeft
       && form.terms.contains {
         if case .anchor(let anchor) = $0.atom { return anchor.attribute.isDirectional }
         return false
@@ -595,7 +612,10 @@ struct ScreenCompiler {
     let form = program.constraints[index].form
     let relation = Constraint.Relation(program.constraints[index].relation)
     let priority = Priority(program.constraints[index].priority)
-    let made = Constraint(expression(form), relation, priority: priority)
+    let rightToLeft = Self.isRightToLeft(
+      program.constraints[index].origin, views: program.views, screen: screen)
+    let made = Constraint(
+      expression(form, rightToLeft: rightToLeft), relation, priority: priority)
     add(made, origin: .program(index))
   }
 

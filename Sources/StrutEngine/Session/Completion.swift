@@ -11,6 +11,7 @@ public enum Completion {
     ]
     + StackLayout.Distribution.allCases.map(\.rawValue)
     + StackLayout.Alignment.allCases.map(\.rawValue)
+    + StackLayout.Direction.allCases.map(\.rawValue)
 
   /// Words that complete the last word of `line` (the text before the cursor): attributes after a
   /// view name and '.' (those its kind has, when `kinds` knows it), a constraint label's

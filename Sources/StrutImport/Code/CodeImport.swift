@@ -395,6 +395,13 @@ struct CodeReader {
       if words.first == "true" { written.append("layoutMarginsRelative: true") }
     case "isBaselineRelativeArrangement":
       if words.first == "true" { written.append("baselineRelative: true") }
+    case "semanticContentAttribute":
+      // A stack's direction (other kinds drop it when written: it moves a button's image).
+      switch words.last {
+      case "forceRightToLeft": written.append("direction: rtl")
+      case "forceLeftToRight", "playback", "spatial": written.append("direction: ltr")
+      default: break
+      }
     case "directionalLayoutMargins" where numbers.count == 4:
       written += zip(["top", "leading", "bottom", "trailing"], numbers).map {
         "margin.\($0): \($1)"

@@ -1369,6 +1369,15 @@ struct SceneWriter {
     if Self.hasOwnMargins(element) || element["layoutMarginsRelativeArrangement"] == "YES" {
       properties.append("layoutMarginsRelative: true")
     }
+    // A stack arranges its items in its own layout direction, which a semantic content
+    // attribute forces: bennettapps/Budget (fresh-63) stores the first of three labels of a
+    // `forceRightToLeft` row at its right end, Dud3k9/GithubUser (fresh-18) a label before
+    // a symbol as symbol then label (Notes/UIStackView.md).
+    switch element["semanticContentAttribute"] {
+    case "forceRightToLeft": properties.append("direction: rtl")
+    case "forceLeftToRight", "playback", "spatial": properties.append("direction: ltr")
+    default: break
+    }
     return properties
       + Self.flags(of: element, [("baselineRelativeArrangement", "YES", "baselineRelative: true")])
   }

@@ -116,6 +116,7 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
   /// What a stack view takes besides: `UIStackView`'s properties.
   public static let stackProperties = [
     "axis", "distribution", "alignment", "spacing", "layoutMarginsRelative", "baselineRelative",
+    "direction",
   ]
 
   /// Every kind, one row each, in the order help and completion list them. A kind is its
