@@ -885,6 +885,25 @@ struct InterfaceBuilderTests {
     #expect(try panelFrame(tools: "22155") == Rect(x: 0, y: 0, width: 414, height: 838))
   }
 
+  /// mikeflow22/Coffee (fresh-64, Xcode 13.0) and LoujainAlshammari/chatApp (fresh-52)
+  /// present navigation controllers as sheets and store their roots' content at the sheet's
+  /// bottom; Xcode 11 and 12 drew the home indicator's inset there (CovidWorld/ios,
+  /// mp-git20/HotelBooking, ddudenin/WhoWantsToBeAMillionaire and four more projects).
+  @Test("a sheet with a navigation bar loses the home indicator's inset from Xcode 13.0")
+  func navigationSheetIndicator() throws {
+    func panelFrame(tools: String) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: navigationScene(barHeight: 56) + presenterScene(destination: "nav"),
+        width: 414, height: 842
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    // Below the sheet's 56-point bar; 34 above the bottom under Xcode 12, none under 13.0.
+    #expect(try panelFrame(tools: "17156") == Rect(x: 0, y: 56, width: 414, height: 842 - 56 - 34))
+    #expect(try panelFrame(tools: "19162") == Rect(x: 0, y: 56, width: 414, height: 842 - 56))
+  }
+
   /// PhuocThienTran/QuickNet (fresh-11 of `Fidelity/corpus.tsv`): a tab bar controller that
   /// is a navigation controller's root; what its tabs show is pushed onto that navigation
   /// controller, over the tab bar, and is stored with no tab bar.

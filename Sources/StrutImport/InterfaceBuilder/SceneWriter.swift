@@ -507,10 +507,15 @@ struct SceneWriter {
         // their own size (Seikendojo's 350 x 200, and a fresh-6 project's).
         let isPopoverBox =
           bars.isPopover && frame.width != device.width && frame.width != device.height
+        // A sheet that shows a navigation bar loses the inset from Xcode 13.0 on, as
+        // popovers do: mikeflow22/Coffee's (19162, fresh-64) and LoujainAlshammari/chatApp's
+        // (fresh-52) presented navigation controllers store their roots' content at the
+        // sheet's bottom; those of Xcode 11 and 12 keep it (ten scenes of seven projects).
+        let drawsIndicatorUntil = isPopoverBox || bars.navigationBar ? 19000.0 : 20000
         indicator =
           isTallCanvas
           ? freeViewIndicator(frame)
-          : toolsVersion >= (isPopoverBox ? 19000 : 20000) ? 0 : deviceBottom
+          : toolsVersion >= drawsIndicatorUntil ? 0 : deviceBottom
         // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
         if bars.navigationBar, !showsLargeTitle, !isTallCanvas {
           sheetTopBar = 56
