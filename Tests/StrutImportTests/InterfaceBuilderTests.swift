@@ -1611,6 +1611,31 @@ struct InterfaceBuilderTests {
     """
   }
 
+  /// AlexandrLishai/PlannerIOS (fresh-65) pushes its editor from a tap gesture recognizer
+  /// kept beside a pushed screen in its scene; Xcode draws the editor under the stack's
+  /// navigation bar, as Heecheoljjang/Sesac_Food's screen shown from one.
+  @Test("a segue from a gesture recognizer beside a controller is the controller's")
+  func segueFromGestureRecognizer() throws {
+    let stack = shownFromANavigationRoot()
+      .replacingOccurrences(of: #"<segue destination="vc" kind="show" id="logout"/>"#, with: "")
+      .replacingOccurrences(
+        of: "</viewController>",
+        with: """
+          </viewController>
+          <tapGestureRecognizer id="tap">
+              <connections>
+                  <segue destination="vc" kind="show" id="edit"/>
+              </connections>
+          </tapGestureRecognizer>
+          """)
+    let text = storyboard(subviews: panel, constraints: panelOnSafeArea, extraScenes: stack)
+    // The iPhone 11's 48-point status bar and the 44-point bar above; the home indicator's
+    // 34 below.
+    #expect(
+      try frames(text).frames.first?["panel"]
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+  }
+
   /// AdrianLoarri/OpenMinds (fresh-13 in `Fidelity/corpus.tsv`, Xcode 8) shows its login
   /// screen, the storyboard's initial controller, from a controller in a navigation stack
   /// that shows a toolbar: Xcode stores its background ending at the toolbar, 44 points

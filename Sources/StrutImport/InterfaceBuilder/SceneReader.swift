@@ -554,10 +554,20 @@ struct SceneReader {
     var inDocumentOrder: [XMLElement] = []
     var segues: [Segue] = []
     for scene in scenes.children(named: "scene") {
-      for controller in scene.child("objects")?.children ?? [] {
-        guard let id = controller["id"] else { continue }
-        controllers[id] = controller
-        inDocumentOrder.append(controller)
+      let objects = scene.child("objects")?.children ?? []
+      // A segue of an object beside the scene's controller — a gesture recognizer, a bar
+      // button item kept at the scene's level — is the controller's: AlexandrLishai/
+      // PlannerIOS (fresh-65) pushes an editor from a tap gesture recognizer of a pushed
+      // screen, and Xcode draws it under that stack's navigation bar.
+      let sceneController = objects.first { $0["sceneMemberID"] == "viewController" }?["id"]
+      for controller in objects {
+        guard let ownID = controller["id"] else { continue }
+        let isController = controller["sceneMemberID"] == "viewController"
+        let id = isController ? ownID : sceneController ?? ownID
+        if isController || sceneController == nil {
+          controllers[ownID] = controller
+          inDocumentOrder.append(controller)
+        }
         var stack = [controller]
         while let element = stack.popLast() {
           if element.name == "segue", let destination = element["destination"] {
