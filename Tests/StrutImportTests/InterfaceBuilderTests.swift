@@ -778,7 +778,7 @@ struct InterfaceBuilderTests {
   /// y 0 of the 600 x 600 canvas, as dloomb/spotify-api-sample (Xcode 8) on an iPhone 6;
   /// from Xcode 9 on the setting no longer moves the guide (idva/typography-ios, fresh-25,
   /// and marianvinicay/unPredictable store their content 20 below the top). Xcode 12 and
-  /// 13 draw a device-less canvas with no status bar at all.
+  /// 13 draw a device-less canvas with no status bar at all; Xcode 10 still drew 20.
   @Test("a controller whose simulated status bar is None has none above it, up to Xcode 8")
   func statusBarNone() throws {
     let none = #"<nil key="simulatedStatusBarMetrics"/>"#
@@ -808,6 +808,11 @@ struct InterfaceBuilderTests {
     #expect(try frames(canvas).frames.first?["panel"] == Rect(x: 0, y: 0, width: 600, height: 600))
     let canvasShown = try frames(canvas.replacingOccurrences(of: none, with: ""))
     #expect(canvasShown.frames.first?["panel"] == Rect(x: 0, y: 20, width: 600, height: 580))
+    // Xcode 10 kept it (Appolinary/Planner, 14113).
+    let canvasOfTen = try frames(
+      canvas.replacingOccurrences(of: none, with: "")
+        .replacingOccurrences(of: #"toolsVersion="9531""#, with: #"toolsVersion="14113""#))
+    #expect(canvasOfTen.frames.first?["panel"] == Rect(x: 0, y: 20, width: 600, height: 580))
     // The same canvas saved by Xcode 12 or 13 with no device (elislade/Stocks, 17156;
     // IgorChumikov/Stocks, 18122): no status bar.
     for tools in ["17156", "18122"] {

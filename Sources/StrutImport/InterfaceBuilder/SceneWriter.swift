@@ -446,14 +446,14 @@ struct SceneWriter {
         if let deviceID, InterfaceBuilderDevices.legacy[deviceID] != nil {
           statusBar = legacyStatusBar ?? 0
         } else if deviceID == nil {
-          // Xcode 7's generic 600 x 600 canvas has a 20-point status bar (Cronos, and every
-          // device-less document of Xcode 7 in the corpus: 93 scenes of 39 projects hold it 20
-          // below the top); later Xcodes draw a document still saved without a device with
-          // none: IgorChumikov/Stocks (Xcode 13, 18122) and elislade/Stocks (Xcode 12,
-          // 17156), fresh-64, store content pinned to the safe area's top at the canvas's
-          // top. No device-less document of Xcode 8 to 11 in the corpus pins anything
-          // there; the bound is Xcode 8's 11000, where devices came to the canvas.
-          statusBar = toolsVersion < 11000 ? 20 : 0
+          // The generic 600 x 600 canvas has a 20-point status bar up to Xcode 10 (Cronos,
+          // and every device-less document of Xcode 7 in the corpus: 93 scenes of 39
+          // projects hold it 20 below the top; Appolinary/Planner's of Xcode 10, 14113,
+          // fresh-65, too); Xcode 12 and 13 draw a document still saved without a device
+          // with none: IgorChumikov/Stocks (18122) and elislade/Stocks (17156), fresh-64,
+          // store content pinned to the safe area's top at the canvas's top. The bound is
+          // Xcode 11's 14800, its other canvas bound; no reading lies between.
+          statusBar = toolsVersion < 14800 ? 20 : 0
         }
       } else if controller == nil, hasSafeAreaGuide, hasSensorHousing {
         statusBar = drawnStatusBar ?? 0
