@@ -1641,6 +1641,44 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
   }
 
+  /// 616353553/Planner (fresh-65, Xcode 10): a task editor no segue of its storyboard reaches
+  /// simulates a navigation bar (it is pushed from another storyboard) and shows a colour
+  /// picker, stored under that bar. A controller segues reach keeps the bars they give.
+  @Test("what an unreached controller simulating a navigation bar shows is pushed under it")
+  func pushedFromSimulatedStack() throws {
+    func panelTop(reached: Bool, simulated: Bool = true) throws -> Double? {
+      var scenes = """
+        <scene sceneID="s5">
+            <objects>
+                <viewController id="editor" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="editorRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    </view>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <connections>
+                        <segue destination="vc" kind="show" id="pick"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+      if reached { scenes += presenterScene(kind: "show", destination: "editor") }
+      if !simulated {
+        scenes = scenes.replacingOccurrences(
+          of: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
+          with: "")
+      }
+      let text = storyboard(subviews: panel, constraints: panelOnSafeArea, extraScenes: scenes)
+        .replacingOccurrences(of: #"initialViewController="vc""#, with: "")
+      return try frames(text).frames.first?["panel"]?.y
+    }
+    // Under the iPhone 11's 48-point status bar and the 44-point bar.
+    #expect(try panelTop(reached: false) == 48 + 44)
+    #expect(try panelTop(reached: false, simulated: false) == 48)
+    // Reached by a segue, its bars are the segue's: no navigation bar for what it shows.
+    #expect(try panelTop(reached: true) == panelTop(reached: true, simulated: false))
+  }
+
   /// AdrianLoarri/OpenMinds (fresh-13 in `Fidelity/corpus.tsv`, Xcode 8) shows its login
   /// screen, the storyboard's initial controller, from a controller in a navigation stack
   /// that shows a toolbar: Xcode stores its background ending at the toolbar, 44 points

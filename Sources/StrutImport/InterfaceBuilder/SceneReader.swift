@@ -611,6 +611,8 @@ struct SceneReader {
     let tabBarsUnderNavigation = inStack.filter { controllers[$0]?.name == "tabBarController" }
     var bars: [String: Bars] = [:]
     var queue: [(String, Bars)] = []
+    // The controllers some segue of the document leads to.
+    let destinations = Set(segues.map(\.destination))
     for segue in segues
     where (segue.kind == "relationship" || segue.pushes) && !isOverruled(segue) {
       guard let source = controllers[segue.source] else { continue }
@@ -627,6 +629,17 @@ struct SceneReader {
         inherited.opaqueTabBar = Bars.hasOpaqueTabBar(source)
         inherited.pushesOverTabBar = tabBarsUnderNavigation.contains(segue.source)
         inherited.inNavigationStack = tabBarsUnderNavigation.contains(segue.source)
+      } else if segue.pushes, !destinations.contains(segue.source),
+        Bars().adding(simulatedBy: source).navigationBar
+      {
+        // A controller no segue reaches that simulates a navigation bar is in a navigation
+        // stack of another storyboard (or of code): what it shows is pushed onto that stack,
+        // under its bar — 616353553/Planner's task editor (fresh-65, Xcode 10) simulates one
+        // and stores the colour picker it shows 44 points lower than a bar-less screen. One
+        // that segues reach has its bars from them (NiteshSrivastav/iBite's settings, shown
+        // from four screens, simulates a bar; what it shows is stored without one).
+        inherited = Bars().adding(simulatedBy: source)
+        inherited.inNavigationStack = true
       } else {
         continue
       }
