@@ -1679,6 +1679,56 @@ struct InterfaceBuilderTests {
     #expect(try panelTop(reached: true) == panelTop(reached: true, simulated: false))
   }
 
+  /// edgaryu/planner-iOS (fresh-65, Xcode 9, an iPhone SE): a collection view cell keeps
+  /// the variation that excludes its content view's background view itself; no variation
+  /// includes it, so UIKit never installs it, and Xcode stores it where nothing puts it.
+  @Test("a cell's variation leaves out a subview of its content view, on an older device too")
+  func cellExcludesContentSubview() throws {
+    let collection = """
+      <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+          <cells>
+              <collectionViewCell contentMode="center" reuseIdentifier="weather" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="280" height="50"/>
+                  <view key="contentView" opaque="NO" contentMode="center">
+                      <rect key="frame" x="0.0" y="0.0" width="280" height="50"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="backdrop">
+                              <rect key="frame" x="0.0" y="0.0" width="296" height="50"/>
+                          </view>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="front">
+                              <rect key="frame" x="0.0" y="0.0" width="280" height="50"/>
+                          </view>
+                      </subviews>
+                  </view>
+                  <constraints>
+                      <constraint firstAttribute="trailing" secondItem="backdrop" secondAttribute="trailing" id="c1"/>
+                      <constraint firstItem="backdrop" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="c2"/>
+                      <constraint firstItem="backdrop" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c3"/>
+                      <constraint firstAttribute="bottom" secondItem="backdrop" secondAttribute="bottom" id="c4"/>
+                      <constraint firstAttribute="trailing" secondItem="front" secondAttribute="trailing" id="c5"/>
+                      <constraint firstItem="front" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="c6"/>
+                      <constraint firstItem="front" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c7"/>
+                      <constraint firstAttribute="bottom" secondItem="front" secondAttribute="bottom" id="c8"/>
+                  </constraints>
+                  <variation key="default">
+                      <mask key="subviews">
+                          <exclude reference="backdrop"/>
+                      </mask>
+                  </variation>
+              </collectionViewCell>
+          </cells>
+      </collectionView>
+      """
+    for (device, width, height) in [("retina4_0", 320.0, 568.0), ("retina6_1", 414, 896)] {
+      let text = storyboard(
+        subviews: collection, constraints: "", device: device, width: width, height: height)
+      let cell = try #require(try frames(text).frames.first { $0["front"] != nil })
+      #expect(cell["front"] == Rect(x: 0, y: 0, width: 280, height: 50), "\(device)")
+      #expect(cell["backdrop"] == nil, "\(device)")
+    }
+  }
+
   /// AdrianLoarri/OpenMinds (fresh-13 in `Fidelity/corpus.tsv`, Xcode 8) shows its login
   /// screen, the storyboard's initial controller, from a controller in a navigation stack
   /// that shows a toolbar: Xcode stores its background ending at the toolbar, 44 points

@@ -802,8 +802,19 @@ struct SceneWriter {
   private func deviceClasses(landscape: Bool, width: Double, height: Double)
     -> (SizeClassPair, String)?
   {
-    guard let device = documentDevice else { return nil }
-    let classes = SizeClassPair(device.screen(landscape: landscape).sizeClasses)
+    let classes: SizeClassPair
+    if let device = documentDevice {
+      classes = SizeClassPair(device.screen(landscape: landscape).sizeClasses)
+    } else if let screen = documentScreen {
+      // An older device Xcode still draws (an iPhone SE, a 9.7" iPad): the classes its
+      // screen has, as UIKit gives a phone's or a tablet's full screen.
+      classes = SizeClassPair(
+        SizeClass.defaults(
+          width: landscape ? screen.height : screen.width,
+          height: landscape ? screen.width : screen.height))
+    } else {
+      return nil
+    }
     let implied = SizeClassPair(SizeClass.defaults(width: width, height: height))
     var words = ""
     if classes.widthIsCompact != implied.widthIsCompact {
@@ -987,7 +998,16 @@ struct SceneWriter {
         uninstalled.insert(node.id)
         continue
       }
-      let masks = Self.subviewMasks(of: nodes[parent].element)[node.id] ?? []
+      // A cell (or a visual-effect view) keeps the masks of its content view's subviews
+      // itself, the content view having no `<variation>` of its own: edgaryu/planner-iOS
+      // (fresh-65, Xcode 9) excludes a cell's background view so, and Xcode stores it where
+      // no constraint puts it.
+      var masks = Self.subviewMasks(of: nodes[parent].element)[node.id] ?? []
+      if masks.isEmpty, nodes[parent].element["key"] == "contentView",
+        let owner = nodes[parent].parent
+      {
+        masks = Self.subviewMasks(of: nodes[owner].element)[node.id] ?? []
+      }
       guard !masks.isEmpty else { continue }
       let installed = pairs.map { Self.isInstalled(node.id, masks: masks, in: $0) }
       if !installed.contains(true) {
