@@ -1295,7 +1295,7 @@ struct InterfaceBuilderTests {
   /// controller embedded lower on the screen has nothing above it in Xcode 9 and 10
   /// (JKangTan/Sky-study, 15ZonesStudio/SCC, KeNiHx/activityTrackerCodeX) and the status bar
   /// from Xcode 11 on (SANDEEP54654/Dictionary, Xcode 12.5, fresh-56; kathycwy/Calendar,
-  /// Xcode 13.2, fresh-52).
+  /// Xcode 13.2, fresh-52); on a notched phone, Xcode 10 kept the device's safe area.
   @Test("an embedded controller is drawn in its container, under the status bar from Xcode 11")
   func embeddedControllers() throws {
     let host = """
@@ -1343,6 +1343,16 @@ struct InterfaceBuilderTests {
     let nine = try StrutImportTests.frames(
       text.replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="13771""#))
     #expect(nine.frames[card]["card"] == Rect(x: 0, y: 0, width: 414, height: 200))
+    // On a notched phone Xcode 10 kept the device's whole safe area in the lower one, the
+    // sensor housing's 44 above and the home indicator's 34 below
+    // (MazenYousryAmer/Car_Challenge, Xcode 10.1, an iPhone XR, fresh-66).
+    let notched = try StrutImportTests.frames(
+      storyboard(
+        subviews: self.panel, constraints: panelOnSafeArea,
+        extraScenes: navigationScene() + tabBarScene() + host, device: "retina6_1",
+        width: 414, height: 896
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="14490.70""#))
+    #expect(notched.frames[card]["card"] == Rect(x: 0, y: 44, width: 414, height: 200 - 44 - 34))
     // A container that starts at the status bar's bottom (20 on this iPhone 8 Plus) is
     // still drawn under it (AsahiOcean/Delivery, fresh-33; Agrinoble): 20 above the card.
     let (atBar, atBarFrames, _) = try StrutImportTests.frames(

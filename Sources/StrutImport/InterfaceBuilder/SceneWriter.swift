@@ -583,11 +583,19 @@ struct SceneWriter {
         !isAboveOpaqueTabBar
       {
         let screenTop = drawnStatusBar ?? documentScreen?.top ?? (deviceID == nil ? 20 : 0)
+        // Up to Xcode 10, a container lower down is drawn without the status bar — but on a
+        // notched phone the child's canvas keeps the device's whole safe area, wherever the
+        // container is (MazenYousryAmer/Car_Challenge, Xcode 10.1, an iPhone XR, fresh-66:
+        // a controller embedded 158 points down, ending 44 above the screen's bottom, stores
+        // its scroll view pinned to the safe area 44 below its top and 34 above its bottom).
+        let keepsDeviceSafeArea = toolsVersion < 14800 && hasSensorHousing
         statusBar =
-          embedding.top <= screenTop || isTallCanvas || toolsVersion >= 14800 ? screenTop : 0
+          embedding.top <= screenTop || isTallCanvas || toolsVersion >= 14800
+            || keepsDeviceSafeArea
+          ? screenTop : 0
         sheetTopBar = navigationBarHeight(topBar, isPad: isPadDocument)
         indicator =
-          embedding.touchesBottom
+          embedding.touchesBottom || keepsDeviceSafeArea
           ? documentScreen?.bottom ?? 0 : isTallCanvas ? freeViewIndicator(frame) : 0
       }
       statusBar = shownStatusBar(statusBar, isPad: documentDevice?.isPad ?? true)
