@@ -909,6 +909,26 @@ struct InterfaceBuilderTests {
     #expect(try panelFrame(tools: "19162") == Rect(x: 0, y: 56, width: 414, height: 842 - 56))
   }
 
+  /// JuanGR-FI/Marvel (fresh-67, Xcode 15): a sheet on an iPhone that simulates a toolbar
+  /// ends its content 49 points above its bottom, a home-indicator phone's toolbar.
+  @Test("a sheet's toolbar on a phone with a home indicator is 49 points high")
+  func sheetToolbar() throws {
+    func panelFrame(device: String, width: Double, height: Double) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        controller: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#,
+        extraScenes: presenterScene(), device: device, width: width, height: height)
+      return try frames(text).frames.first?["panel"]
+    }
+    #expect(
+      try panelFrame(device: "retina6_1", width: 414, height: 842)
+        == Rect(x: 0, y: 0, width: 414, height: 842 - 49))
+    // An iPhone 8's: 44.
+    #expect(
+      try panelFrame(device: "retina4_7", width: 375, height: 647)
+        == Rect(x: 0, y: 0, width: 375, height: 647 - 44))
+  }
+
   /// PhuocThienTran/QuickNet (fresh-11 of `Fidelity/corpus.tsv`): a tab bar controller that
   /// is a navigation controller's root; what its tabs show is pushed onto that navigation
   /// controller, over the tab bar, and is stored with no tab bar.

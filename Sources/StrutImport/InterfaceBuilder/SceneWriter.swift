@@ -418,7 +418,12 @@ struct SceneWriter {
     } else if let frame, frame.width > 0, frame.height > 0 {
       var line = "screen \(formatNumber(frame.width)) x \(formatNumber(frame.height))"
       var safe: [String] = []
-      if bars.toolbar { bottomBar += 44 }
+      // A toolbar on a phone with a home indicator is 49 high, in a sheet too
+      // (JuanGR-FI/Marvel, fresh-67: an Xcode 15 sheet on an iPhone 15 stores a table
+      // pinned to the safe area's bottom 49 above its own).
+      if bars.toolbar {
+        bottomBar += (documentDevice?.screen(landscape: false).safeArea.bottom ?? 0) > 0 ? 49 : 44
+      }
       // A controller's view stored below the screen's top (y 64 under an opaque navigation
       // bar, 20 under iOS 6's status bar; Xcode 8 and earlier) was laid out between its
       // bars, not under them: its stored size is what it has, and nothing covers it.
