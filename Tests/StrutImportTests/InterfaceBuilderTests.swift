@@ -1759,6 +1759,46 @@ struct InterfaceBuilderTests {
     }
   }
 
+  /// JerryXu0907/Plantmachine-iOS (fresh-68, Xcode 7): a cell with a disclosure indicator
+  /// whose content view has no stored frame ends its content 33 points short of the cell,
+  /// the indicator's room in Xcode 9 and earlier.
+  @Test("a frame-less content view beside a disclosure indicator leaves it 33 points")
+  func frameLessContentBesideIndicator() throws {
+    func labelFrame(accessory: String) throws -> Rect? {
+      let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tail">
+                                <rect key="frame" x="173" y="0.0" width="200" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="200" id="t1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="tail" firstAttribute="top" secondItem="content" secondAttribute="top" id="t2"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="tail" secondAttribute="bottom" id="t3"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="tail" secondAttribute="trailing" id="t4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+      let text = storyboard(subviews: table, constraints: "")
+        .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="7706""#)
+      return try frames(text).frames.first { $0["tail"] != nil }?["tail"]
+    }
+    // 414 − 33 − 8 (the content view's trailing margin in Xcode 7's cells) = 373.
+    #expect(try labelFrame(accessory: "disclosureIndicator")?.x == 414 - 33 - 8 - 200)
+    #expect(try labelFrame(accessory: "none")?.x == 414 - 8 - 200)
+  }
+
   /// AdrianLoarri/OpenMinds (fresh-13 in `Fidelity/corpus.tsv`, Xcode 8) shows its login
   /// screen, the storyboard's initial controller, from a controller in a navigation stack
   /// that shows a toolbar: Xcode stores its background ending at the toolbar, 44 points

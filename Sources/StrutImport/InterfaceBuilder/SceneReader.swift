@@ -270,7 +270,7 @@ struct SceneReader {
           ? DirectionalEdgeInsets(all: 8)
           : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side))
       let content = element.children.first { $0["key"] == "contentView" }
-      if Self.accessoryWidth(of: element, content: content) > 0 {
+      if Self.accessoryWidth(of: element, content: content, toolsVersion: toolsVersion) > 0 {
         writer.cell?.contentMargins?.trailing = Self.marginBesideAccessory
       }
     }
@@ -399,7 +399,8 @@ struct SceneReader {
         // content view fills the row (76imagez/tatoo_master's Xcode 6 cells, stored as high as
         // their rows; ChetanGandhi/notes-app-ios's views pinned 5 in, stored 70 in 80-point rows).
         if isTable, element["separatorStyle"] == "none" { writer.cell?.unstoredSeparator = 0 }
-        let accessoryWidth = Self.accessoryWidth(of: cell, content: content)
+        let accessoryWidth = Self.accessoryWidth(
+          of: cell, content: content, toolsVersion: toolsVersion)
         writer.cell?.accessoryWidth = accessoryWidth
         if isTable { writer.cell?.safeSides = safeSides }
         if accessoryWidth > 0, isTable, toolsVersion >= 13000 {
@@ -497,14 +498,23 @@ struct SceneReader {
 
   /// How much narrower than a table cell its content view is stored, when the cell shows an
   /// accessory (`accessoryType`, or an `accessoryView`): UIKit lays the content view out
-  /// beside it. Zero without an accessory or without both frames.
-  static func accessoryWidth(of cell: XMLElement, content: XMLElement?) -> Double {
+  /// beside it. Zero without an accessory or without the cell's frame. A content view with
+  /// no stored frame (Xcode 7 and earlier) beside a disclosure indicator has the indicator's
+  /// 33 points of those Xcodes (the corpus's stored cells show 33 up to Xcode 9):
+  /// JerryXu0907/Plantmachine-iOS (fresh-68, Xcode 7) stores a label pinned to such a content
+  /// view's trailing margin 41 short of its 600-point cell, 33 and the margin's 8.
+  static func accessoryWidth(of cell: XMLElement, content: XMLElement?, toolsVersion: Double)
+    -> Double
+  {
     let hasAccessory =
       (cell["accessoryType"].map { $0 != "none" } ?? false)
       || cell.children.contains { $0["key"] == "accessoryView" }
-    guard hasAccessory, let cellFrame = SceneWriter.rect(cell.child("rect", key: "frame")),
-      let contentFrame = SceneWriter.rect(content?.child("rect", key: "frame"))
+    guard hasAccessory, let cellFrame = SceneWriter.rect(cell.child("rect", key: "frame"))
     else { return 0 }
+    guard let contentFrame = SceneWriter.rect(content?.child("rect", key: "frame")) else {
+      let isIndicator = cell["accessoryType"] == "disclosureIndicator"
+      return content != nil && isIndicator && toolsVersion < 14000 ? 33 : 0
+    }
     let width = cellFrame.width - contentFrame.x - contentFrame.width
     return width > 0 && width < cellFrame.width / 2 ? width : 0
   }

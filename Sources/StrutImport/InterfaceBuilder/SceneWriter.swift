@@ -1476,8 +1476,13 @@ struct SceneWriter {
         // above the 1-point separator those versions drew (SimpleForm's settings cells: a
         // container pinned to a 44-point row's content view is stored 43 high, labels
         // centred in it at y 11; documents of Xcode 4–6 that store frames show 43 for 44).
+        // Beside an accessory, it ends where the accessory begins.
+        let trailing =
+          cell.accessoryWidth > 0
+          ? "root.trailing - \(formatNumber(cell.accessoryWidth))  # the accessory's room"
+          : "root.trailing"
         for line in [
-          "\(node.name).leading == root.leading", "\(node.name).trailing == root.trailing",
+          "\(node.name).leading == root.leading", "\(node.name).trailing == \(trailing)",
           "\(node.name).top == root.top",
           "\(node.name).bottom == root.bottom - \(formatNumber(cell.unstoredSeparator))",
         ] {
