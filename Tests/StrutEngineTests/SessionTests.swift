@@ -49,6 +49,33 @@ struct SessionTests {
       ])
   }
 
+  @Test("a metric edited in place keeps a right-to-left stack's spacing right to left")
+  func rightToLeftStackEdit() throws {
+    var session = LayoutSession()
+    #expect(
+      session.load(
+        """
+        screen 320 x 100
+        let gap = 10
+        stack row (direction: rtl, spacing: gap) {
+          view a (intrinsic: 40 x 20)
+          view b (intrinsic: 60 x 20)
+        }
+        row.top == root.top
+        row.left == root.left
+        """
+      ).isAccepted)
+    // 40 + 10 + 60 = 110 wide: a at its right end, b at its left.
+    #expect(frame(session, "a")?.x == 70)
+    #expect(frame(session, "b")?.x == 0)
+    let outcome = session.setMetric("gap", 20)
+    #expect(outcome.isAccepted)
+    // 120 wide: a moves to 80, b stays at 0.
+    #expect(frame(session, "a")?.x == 80)
+    #expect(frame(session, "b")?.x == 0)
+    #expect(frame(session, "row")?.width == 120)
+  }
+
   @Test("ambiguity warnings are worded again when what a view leaves free changes, not before")
   func ambiguityWordings() throws {
     // A live compiler keeps each view's warning as last worded: a change that leaves the

@@ -45,10 +45,7 @@ extension ScreenCompiler {
       // A constraint that is not in the solver (its condition fails here, or it conflicted)
       // has no constant to edit; it stays out, as `update(to:)` leaves it.
       guard let id else { continue }
-      let rightToLeft = Self.isRightToLeft(
-        next.constraints[index].origin, views: next.views, screen: screen)
-      constants.append(
-        (id, expression(next.constraints[index].form, rightToLeft: rightToLeft).constant))
+      constants.append((id, constant(ofConstraint: index, in: next)))
     }
     program = next
     var counts = UpdateCounts()
@@ -189,10 +186,7 @@ extension ScreenCompiler {
     for (index, old) in edited {
       guard let id = idOf[old] else { continue }
       newOrigins[id] = .program(index)
-      let rightToLeft = Self.isRightToLeft(
-        next.constraints[index].origin, views: next.views, screen: screen)
-      constants.append(
-        (id, expression(next.constraints[index].form, rightToLeft: rightToLeft).constant))
+      constants.append((id, constant(ofConstraint: index, in: next)))
     }
     // One re-solve for every constant that changed. A failed edit or removal leaves the live
     // solver where it cannot be trusted: the caller rebuilds instead.
@@ -261,5 +255,12 @@ extension ScreenCompiler {
       priority = constraint.priority
       condition = constraint.condition
     }
+  }
+
+  /// The constant of a constraint of `next` as this screen lowers it (its direction's).
+  func constant(ofConstraint index: Int, in next: CheckedProgram) -> Double {
+    let rightToLeft = Self.isRightToLeft(
+      next.constraints[index].origin, views: next.views, screen: screen)
+    return expression(next.constraints[index].form, rightToLeft: rightToLeft).constant
   }
 }
