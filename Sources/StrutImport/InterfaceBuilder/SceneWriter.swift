@@ -965,6 +965,12 @@ struct SceneWriter {
     return toolsVersion >= 19400 || cells.contains { $0.name != "collectionReusableView" }
   }
 
+  /// Where a cell's content view ends beside the cell's accessory; nil without one.
+  static func accessoryTrailing(_ cell: Cell) -> String? {
+    cell.accessoryWidth > 0
+      ? "root.trailing - \(formatNumber(cell.accessoryWidth))  # the accessory's room" : nil
+  }
+
   static func isScreenSized(_ frame: Rect) -> Bool {
     Device.all.contains {
       ($0.width == frame.width && $0.height == frame.height)
@@ -1454,11 +1460,10 @@ struct SceneWriter {
         // constraints allow (UIKit's fitting size: a height at priority 50).
         let safe = cell?.safeSides ?? (left: 0, right: 0)
         let trailing =
-          cell?.accessoryWidth ?? 0 > 0
-          ? "root.trailing - \(formatNumber(cell?.accessoryWidth ?? 0))  # the accessory's room"
-          : safe.right > 0
+          cell.flatMap(Self.accessoryTrailing)
+          ?? (safe.right > 0
             ? "root.trailing - \(formatNumber(safe.right))  # the table's safe area"
-            : "root.trailing"
+            : "root.trailing")
         let leading =
           safe.left > 0
           ? "root.leading + \(formatNumber(safe.left))  # the table's safe area" : "root.leading"
@@ -1477,10 +1482,7 @@ struct SceneWriter {
         // container pinned to a 44-point row's content view is stored 43 high, labels
         // centred in it at y 11; documents of Xcode 4–6 that store frames show 43 for 44).
         // Beside an accessory, it ends where the accessory begins.
-        let trailing =
-          cell.accessoryWidth > 0
-          ? "root.trailing - \(formatNumber(cell.accessoryWidth))  # the accessory's room"
-          : "root.trailing"
+        let trailing = Self.accessoryTrailing(cell) ?? "root.trailing"
         for line in [
           "\(node.name).leading == root.leading", "\(node.name).trailing == \(trailing)",
           "\(node.name).top == root.top",
