@@ -185,10 +185,8 @@ private struct Writer {
         code += "  \(name).isLayoutMarginsRelativeArrangement = true\n"
       }
       if stack.isBaselineRelative { code += "  \(name).isBaselineRelativeArrangement = true\n" }
-      switch stack.direction {
-      case .rtl: code += "  \(name).semanticContentAttribute = .forceRightToLeft\n"
-      case .ltr: code += "  \(name).semanticContentAttribute = .forceLeftToRight\n"
-      case nil: break
+      if let direction = stack.direction {
+        code += "  \(name).semanticContentAttribute = .\(direction.semanticContentAttribute)\n"
       }
     }
     // Priorities that differ from what UIKit gives the class made in code: 250 hugging

@@ -42,6 +42,21 @@ public struct StackLayout: Hashable, Sendable {
   /// A forced layout direction.
   public enum Direction: String, Hashable, Sendable, CaseIterable {
     case ltr, rtl
+
+    /// The direction a `UISemanticContentAttribute` case forces (its name, as a storyboard or
+    /// Swift writes it); nil for `unspecified` or anything else.
+    public init?(semanticContentAttribute name: String) {
+      switch name {
+      case "forceRightToLeft": self = .rtl
+      case "forceLeftToRight", "playback", "spatial": self = .ltr
+      default: return nil
+      }
+    }
+
+    /// The `UISemanticContentAttribute` case that forces it.
+    public var semanticContentAttribute: String {
+      self == .rtl ? "forceRightToLeft" : "forceLeftToRight"
+    }
   }
 
   public init() {}

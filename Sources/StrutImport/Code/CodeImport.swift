@@ -397,10 +397,8 @@ struct CodeReader {
       if words.first == "true" { written.append("baselineRelative: true") }
     case "semanticContentAttribute":
       // A stack's direction (other kinds drop it when written: it moves a button's image).
-      switch words.last {
-      case "forceRightToLeft": written.append("direction: rtl")
-      case "forceLeftToRight", "playback", "spatial": written.append("direction: ltr")
-      default: break
+      if let direction = words.last.flatMap(StackLayout.Direction.init(semanticContentAttribute:)) {
+        written.append("direction: \(direction.rawValue)")
       }
     case "directionalLayoutMargins" where numbers.count == 4:
       written += zip(["top", "leading", "bottom", "trailing"], numbers).map {

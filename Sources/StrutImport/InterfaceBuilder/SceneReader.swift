@@ -640,7 +640,7 @@ struct SceneReader {
         inherited.pushesOverTabBar = tabBarsUnderNavigation.contains(segue.source)
         inherited.inNavigationStack = tabBarsUnderNavigation.contains(segue.source)
       } else if segue.pushes, !destinations.contains(segue.source),
-        Bars().adding(simulatedBy: source).navigationBar
+        case let simulated = Bars().adding(simulatedBy: source), simulated.navigationBar
       {
         // A controller no segue reaches that simulates a navigation bar is in a navigation
         // stack of another storyboard (or of code): what it shows is pushed onto that stack,
@@ -648,7 +648,7 @@ struct SceneReader {
         // and stores the colour picker it shows 44 points lower than a bar-less screen. One
         // that segues reach has its bars from them (NiteshSrivastav/iBite's settings, shown
         // from four screens, simulates a bar; what it shows is stored without one).
-        inherited = Bars().adding(simulatedBy: source)
+        inherited = simulated
         inherited.inNavigationStack = true
       } else {
         continue

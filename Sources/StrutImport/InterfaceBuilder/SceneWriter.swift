@@ -595,8 +595,7 @@ struct SceneWriter {
         // its scroll view pinned to the safe area 44 below its top and 34 above its bottom).
         let keepsDeviceSafeArea = toolsVersion < 14800 && hasSensorHousing
         statusBar =
-          embedding.top <= screenTop || isTallCanvas || toolsVersion >= 14800
-            || keepsDeviceSafeArea
+          embedding.top <= screenTop || isTallCanvas || toolsVersion >= 14800 || hasSensorHousing
           ? screenTop : 0
         sheetTopBar = navigationBarHeight(topBar, isPad: isPadDocument)
         indicator =
@@ -1424,10 +1423,10 @@ struct SceneWriter {
     // attribute forces: bennettapps/Budget (fresh-63) stores the first of three labels of a
     // `forceRightToLeft` row at its right end, Dud3k9/GithubUser (fresh-18) a label before
     // a symbol as symbol then label (Notes/UIStackView.md).
-    switch element["semanticContentAttribute"] {
-    case "forceRightToLeft": properties.append("direction: rtl")
-    case "forceLeftToRight", "playback", "spatial": properties.append("direction: ltr")
-    default: break
+    if let direction = element["semanticContentAttribute"].flatMap(
+      StackLayout.Direction.init(semanticContentAttribute:))
+    {
+      properties.append("direction: \(direction.rawValue)")
     }
     return properties
       + Self.flags(of: element, [("baselineRelativeArrangement", "YES", "baselineRelative: true")])
