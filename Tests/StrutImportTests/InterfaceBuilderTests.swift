@@ -462,6 +462,40 @@ struct InterfaceBuilderTests {
     #expect(try frames(text).frames.first?["panel"]?.y == 0)
   }
 
+  /// merovic/Trip (fresh-70 of `Fidelity/corpus.tsv`, Xcode 11.2, an iPhone 11): a login
+  /// screen in no navigation controller `show`s a tab bar controller — UIKit presents it —
+  /// and the tall freeform roots of its tabs' navigation controllers are stored as the
+  /// sheet's: below its 56-point bar, no status bar above.
+  @Test("a tall root of a container a `show` presents is drawn in the sheet from Xcode 11")
+  func tallRootOfAShownContainer() throws {
+    func panelFrame(tools: String, presenter: String) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: navigationScene() + tabBarScene(holding: "nav") + presenter,
+        height: 1500
+      )
+      .replacingOccurrences(of: #"initialViewController="vc""#, with: "")
+      .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    let login = sceneXML("s9", showingControllerXML("login", shows: "tabs", segue: "logIn"))
+    // Xcode 11.2: the sheet's bar above; the tab bar and the home indicator below.
+    #expect(
+      try panelFrame(tools: "15505", presenter: login)
+        == Rect(x: 0, y: 56, width: 414, height: 1500 - 56 - 49 - 34))
+    // Presented by a presentation segue, the same.
+    #expect(
+      try panelFrame(tools: "15505", presenter: presenterScene(destination: "tabs"))?.y == 56)
+    // Shown from a controller in a navigation stack, it is pushed: full screen, under the
+    // status bar (44) and the stack's bar.
+    let pushed = sceneXML(
+      "s9", navigationControllerXML("outer", root: "login"),
+      showingControllerXML("login", shows: "tabs", segue: "logIn"))
+    #expect(try panelFrame(tools: "15505", presenter: pushed)?.y == 88)
+    // Xcode 10 drew no sheet: the tall canvas under the status bar, as the screen's top.
+    #expect(try panelFrame(tools: "14460", presenter: login)?.y == 88)
+  }
+
   /// AircraftForSale's Main_ipad.storyboard (tuning, Xcode 11, an iPhone XS Max) stores a
   /// 600 x 850 freeform controller's content 44 below its top and 34 above its bottom, where
   /// its presented 414 x 842 sheet has none above; RaniKordeiOS/ScrollView (Xcode 14, an

@@ -78,6 +78,9 @@ struct SceneReader {
     /// Presented (modally, not in a popover), or in a container so presented: a tab, a
     /// navigation root or what it pushes.
     var inPresentation = false
+    /// Presented by a `show` segue from a controller in no navigation stack — UIKit's
+    /// `show(_:sender:)` presents modally there — or in a container so presented.
+    var inShownPresentation = false
     /// Shown in a container view of another controller (an `embed` segue, or a tab or a
     /// stack of a controller so shown): drawn at the container's size on the device's
     /// screen, not as a sheet. The edges of the screen its container touches, whose insets
@@ -752,14 +755,28 @@ struct SceneReader {
     }
     // What a presented container holds is presented with it: its tabs, its navigation
     // root and what that pushes (each controller once).
-    var reached = Set<String>()
-    while let id = presentedContent.popLast() {
-      guard reached.insert(id).inserted else { continue }
-      bars[id, default: Bars()].inPresentation = true
-      for segue in outgoing[id] ?? [] where segue.kind == "relationship" || segue.pushes {
-        presentedContent.append(segue.destination)
+    func contents(of presented: [String]) -> Set<String> {
+      var pending = presented
+      var reached = Set<String>()
+      while let id = pending.popLast() {
+        guard reached.insert(id).inserted else { continue }
+        for segue in outgoing[id] ?? [] where segue.kind == "relationship" || segue.pushes {
+          pending.append(segue.destination)
+        }
       }
+      return reached
     }
+    for id in contents(of: presentedContent) { bars[id, default: Bars()].inPresentation = true }
+    // A `show` segue from a controller in no navigation stack — one no stack reaches, that
+    // is no navigation controller and simulates no navigation bar — presents its
+    // destination (UIKit's `show(_:sender:)`).
+    let shownModally = segues.filter { segue in
+      guard segue.pushes, let source = controllers[segue.source],
+        source.name != "navigationController", bars[segue.source]?.inNavigationStack != true
+      else { return false }
+      return !Bars().adding(simulatedBy: source).navigationBar
+    }.map(\.destination)
+    for id in contents(of: shownModally) { bars[id, default: Bars()].inShownPresentation = true }
     return bars
   }
 

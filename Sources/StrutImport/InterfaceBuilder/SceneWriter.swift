@@ -475,8 +475,8 @@ struct SceneWriter {
       // device itself — under its status bar, above its home indicator where it reaches the
       // indicator's band (`freeViewIndicator`; Notes/InterfaceBuilder.md).
       let isTallCanvas =
-        controller != nil && !isBelowBars && !isBelowOpaqueBar
-        && !bars.isPresented && (isTallerThanDevice(frame) || hasFreeformSize)
+        controller != nil && !isBelowBars && !isBelowOpaqueBar && !isDrawnInSheet
+        && (isTallerThanDevice(frame) || hasFreeformSize)
       if isTallCanvas { statusBar = drawnStatusBar ?? documentScreen?.top ?? statusBar }
       let isAboveOpaqueTabBar = opaqueBars.tab
       // Without a device, the status bar of the canvas, as above.
@@ -842,6 +842,21 @@ struct SceneWriter {
   /// size "Freeform": `<size key="freeformSize">`), rather than a presentation's.
   private var hasFreeformSize: Bool {
     controller?.children.contains { $0.name == "size" && $0["key"] == "freeformSize" } ?? false
+  }
+
+  /// Whether Xcode draws the controller inside a sheet, whatever size its canvas has: it is
+  /// presented, or — from Xcode 11 (toolsVersion 14800), which draws a phone's presentation
+  /// as iOS 13's sheet — it is a tab, a navigation root or a pushed screen of a presented
+  /// container, or is presented by a `show` segue from outside any navigation stack
+  /// (`Bars.inShownPresentation`). merovic/Trip (Xcode 11.2, an iPhone 11, fresh-70): a
+  /// login screen in no navigation controller shows a tab bar controller, and the roots of
+  /// its tabs' navigation controllers, tall freeform canvases (414 x 1092 to 414 x 2246),
+  /// store their content below a 56-point bar with no status bar above it, and 83 (the tab
+  /// bar and the home indicator) above their bottom. ThomasBerranger/MMList's root of a
+  /// presented navigation controller (Xcode 9) is drawn under the status bar, full screen.
+  private var isDrawnInSheet: Bool {
+    bars.isPresented
+      || (toolsVersion >= 14800 && (bars.inPresentation || bars.inShownPresentation))
   }
 
   /// Whether the root has a safe-area layout guide (Xcode 9 and later, unless turned off).
