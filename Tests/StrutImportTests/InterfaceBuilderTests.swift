@@ -1019,6 +1019,8 @@ struct InterfaceBuilderTests {
     #expect(try panelHeight(tools: "22155") == 896 - 48 - 34)
     // Xcode 10 (before iOS 13's sheets): presented full screen, the status bar 44.
     #expect(try panelHeight(tools: "14460") == 896 - 44 - 34)
+    // Xcode 9 too (ablenesi/jobs, 13196 and 13771, fresh-72).
+    #expect(try panelHeight(tools: "13771") == 896 - 44 - 34)
     // Xcode 8: the tab bar's 49 too.
     #expect(try panelHeight(tools: "12121") == 896 - 44 - 34 - 49)
   }

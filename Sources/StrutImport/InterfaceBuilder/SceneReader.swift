@@ -201,11 +201,11 @@ struct SceneReader {
       let tieBreakers = Set(
         (root.child("inferredMetricsTieBreakers")?.children(named: "segue") ?? [])
           .compactMap { $0["reference"] })
-      // Xcode 10 and later draw what a `show` segue from a tab presents over the tab bar
+      // Xcode 9 and later draw what a `show` segue from a tab presents over the tab bar
       // (Xcode 11 on, as iOS 13's sheet); Xcode 7 and 8 drew it above the tab bar.
       let bars = Self.bars(
         in: list, tieBreakers: tieBreakers,
-        showFromTabPresents: toolsVersion >= 14000)
+        showFromTabPresents: toolsVersion >= 13000)
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -717,8 +717,9 @@ struct SceneReader {
           // shown from a forecast tab, is stored as a sheet of an iPhone 8 Plus, 414 x 716,
           // with no tab bar; audreylrnt/Dictionary's, Xcode 10.1, fresh-56, full screen with
           // no tab bar; Xcode 7 and 8 documents, AZaps' (9531) and Kwang8's (12121), store
-          // such screens full size above the tab bar — no Xcode 9 document of the corpus
-          // has one, so the bound is Xcode 10's 14000).
+          // such screens full size above the tab bar, where ablenesi/jobs's two storyboards
+          // of Xcode 9 (13196 and 13771, fresh-72) store a login screen a profile tab shows
+          // and a job editor a list tab shows with none — so the bound is Xcode 9's 13000).
           if showFromTabPresents, current.tabBar, !current.inNavigationStack { continue }
           // A toolbar a controller in the stack simulates is the navigation controller's,
           // shown for what is pushed after it too.
