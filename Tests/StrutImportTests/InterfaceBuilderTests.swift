@@ -1631,6 +1631,20 @@ struct InterfaceBuilderTests {
     #expect(under.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
   }
 
+  /// pratikg29/Horoscope's iPad storyboard (fresh-72, Xcode 11, a 9.7" iPad, an older
+  /// device than Strut's table holds): the tabs of a tab bar controller whose bar is opaque
+  /// are stored 768 x 974, ending at the iPad's 50-point bar, with nothing over their bottom.
+  @Test("on an older iPad, a tab above an opaque tab bar ends at its 50-point bar")
+  func tabAboveAnOlderIPadsOpaqueTabBar() throws {
+    let text = storyboard(
+      subviews: panel.replacingOccurrences(of: "414", with: "768"),
+      constraints: panelOnSafeArea, extraScenes: tabBarScene(holding: "vc", bar: opaqueTabBar),
+      device: "ipad9_7", width: 768, height: 974
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="14868""#)
+    let panelFrame = try frames(text).frames.first?["panel"]
+    #expect(panelFrame.map { $0.y + $0.height } == 974)
+  }
+
   /// ConversaBusiness-iOS (fresh-23 in `Fidelity/corpus.tsv`, Xcode 9) stores the root of a
   /// tab's navigation controller, both bars opaque, at y 0 and as high as the screen less
   /// the status bar, both bars and the home indicator's inset: laid out between them.

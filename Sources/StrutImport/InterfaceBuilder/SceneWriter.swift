@@ -682,6 +682,8 @@ struct SceneWriter {
   /// between an opaque navigation bar and an opaque tab bar (667 − 20 − 44 − 49), and the
   /// root at 320 x 455 in its storyboard for the 4-inch phone. On a device of the table, a
   /// view above the tab bar ends where the bar starts, above the home indicator's inset.
+  /// An iPad's tab bar is 50 points, an older iPad's too (pratikg29/Horoscope, fresh-72:
+  /// 768 x 974 tabs on a 9.7" iPad under Xcode 11).
   private func opaqueBars(around frame: Rect) -> (navigation: Bool, tab: Bool) {
     let navigation = bars.navigationBar && bars.opaqueNavigationBar
     let tab = bars.tabBar && bars.opaqueTabBar
@@ -689,7 +691,7 @@ struct SceneWriter {
     guard let screen = documentScreen else { return (false, tab && deviceID == nil) }
     guard frame.width == screen.width else { return (false, false) }
     let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? largeTitleBar : 44)
-    let bottom = (documentDevice?.isPad == true ? 50.0 : 49.0) + screen.bottom
+    let bottom = (isPadDocument ? 50.0 : 49.0) + screen.bottom
     for (below, above) in [(true, true), (true, false), (false, true)]
     where (navigation || !below) && (tab || !above) {
       if frame.height == screen.height - (below ? top : 0) - (above ? bottom : 0) {
