@@ -1769,17 +1769,19 @@ struct SceneWriter {
         at: node.element.tagSpan)
       return []
     }
+    // A superview with no stored frame (an Xcode 6 cell's content view) gives the mask no
+    // size to share a change of: the view keeps its stored frame, as a mask with nothing
+    // flexible does (akirasonypicture34/TaxiAppBasedGoogleMaps, fresh-73: Xcode 6 cells
+    // whose subviews, stored where they are drawn, were left unconstrained at 0 x 0).
     let parentRect = Self.rect(parent.element.child("rect", key: "frame"))
-    guard
-      let parentFrame = parentRect
-        ?? (needsParentSize ? nil : Rect(x: 0, y: 0, width: 0, height: 0))
-    else {
+    let keepsFrame = parentRect == nil && needsParentSize
+    if keepsFrame {
       warn(
         "a view with a flexible autoresizing mask is in a superview with no stored frame; it "
-          + "is left where it is",
+          + "keeps its stored frame",
         at: node.element.tagSpan)
-      return []
     }
+    let parentFrame = parentRect ?? Rect(x: 0, y: 0, width: 0, height: 0)
     // The mask keeps the frame; constraints hold the alignment rect inside it.
     let insets = Self.alignmentInsets(of: node.element, scale: documentDevice?.scale)
     let frame = Rect(
@@ -1794,9 +1796,11 @@ struct SceneWriter {
       let whole = horizontal ? parentFrame.width : parentFrame.height
       let end = whole - origin - size
       let flexible =
-        horizontal
-        ? (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX"))
-        : (flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY"))
+        keepsFrame
+        ? (false, false, false)
+        : horizontal
+          ? (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX"))
+          : (flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY"))
       let parts = [origin, size, end]
       let isFlexible = [flexible.0, flexible.1, flexible.2]
       let flexibleLength = zip(parts, isFlexible).filter(\.1).map(\.0).reduce(0, +)
