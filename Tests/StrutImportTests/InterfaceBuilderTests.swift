@@ -1631,6 +1631,31 @@ struct InterfaceBuilderTests {
     #expect(under.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
   }
 
+  /// swdmorris/Hotels-iOS (fresh-74, Xcode 6) and BinaryBlitz/Quiz-iOS (Xcode 8): a tab
+  /// whose controller does not extend its view under the bottom bars (`edgesForExtendedLayout`
+  /// without `.bottom`, IB's "Extend Edges: Under Bottom Bars" cleared) is laid out above a
+  /// translucent tab bar as above an opaque one.
+  @Test("a view not extended under the bottom bars ends at a translucent tab bar")
+  func notExtendedUnderBottomBars() throws {
+    func panelFrame(edges: String, height: Double) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea, controller: edges,
+        extraScenes: tabBarScene(holding: "vc"), height: height)
+      return try frames(text).frames.first?["panel"]
+    }
+    // Extended under the top bars only, stored above the bar (896 − 34 − 49): nothing over
+    // its bottom.
+    #expect(
+      try panelFrame(
+        edges: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#, height: 813)
+        == Rect(x: 0, y: 48, width: 414, height: 813 - 48))
+    // Extended under both, stored full height: the translucent bar covers its bottom.
+    #expect(
+      try panelFrame(
+        edges: #"<extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>"#,
+        height: 896) == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
+  }
+
   /// pratikg29/Horoscope's iPad storyboard (fresh-72, Xcode 11, a 9.7" iPad, an older
   /// device than Strut's table holds): the tabs of a tab bar controller whose bar is opaque
   /// are stored 768 x 974, ending at the iPad's 50-point bar, with nothing over their bottom.

@@ -685,8 +685,9 @@ struct SceneWriter {
   /// An iPad's tab bar is 50 points, an older iPad's too (pratikg29/Horoscope, fresh-72:
   /// 768 x 974 tabs on a 9.7" iPad under Xcode 11).
   private func opaqueBars(around frame: Rect) -> (navigation: Bool, tab: Bool) {
-    let navigation = bars.navigationBar && bars.opaqueNavigationBar
-    let tab = bars.tabBar && bars.opaqueTabBar
+    let (underTop, underBottom) = extendsUnderBars
+    let navigation = bars.navigationBar && (bars.opaqueNavigationBar || !underTop)
+    let tab = bars.tabBar && (bars.opaqueTabBar || !underBottom)
     guard navigation || tab, frame.y == 0 else { return (false, false) }
     guard let screen = documentScreen else { return (false, tab && deviceID == nil) }
     guard frame.width == screen.width else { return (false, false) }
@@ -706,6 +707,21 @@ struct SceneWriter {
       return (true, false)
     }
     return (false, false)
+  }
+
+  /// Whether the controller's view extends under its top and its bottom bars: UIKit's
+  /// `edgesForExtendedLayout`, all edges unless Interface Builder's "Extend Edges" boxes are
+  /// cleared (`<extendedEdge key="edgesForExtendedLayout" top="YES"/>` names the edges kept;
+  /// an edge it leaves out is not extended). A view that does not extend under a bar is laid
+  /// out beside it, as beside an opaque bar: swdmorris/Hotels-iOS (fresh-74, Xcode 6) stores
+  /// the two tabs of a tab bar controller whose controllers extend under no bar 320 x 519 on
+  /// a 568-point canvas, pinned to the bottom layout guide at 519; BinaryBlitz/Quiz-iOS
+  /// (Xcode 8, an iPhone 8) a tab extended under its top bar only 375 x 618.
+  private var extendsUnderBars: (top: Bool, bottom: Bool) {
+    guard let edges = controller?.child("extendedEdge", key: "edgesForExtendedLayout") else {
+      return (true, true)
+    }
+    return (edges["top"] == "YES", edges["bottom"] == "YES")
   }
 
   /// The height of a page sheet on a phone in portrait, as Xcode 11 and later draw it: the
