@@ -2154,6 +2154,15 @@ struct InterfaceBuilderTests {
     // Wider than 375 points, 20 at the sides, as a table that wide gives its cells.
     let (_, wide, _) = try frames(cellXib(toolsVersion: "14460.31", width: 523))
     #expect(wide.first?["badge"] == Rect(x: 20, y: 19, width: 30, height: 30))
+    // Xcode 11 (iOS 13's cells): a narrow cell 15 in (ctdewaters/Music-Memories, 14854;
+    // BenXia/AutoLayoutDemo, 16097); Xcode 12 16 again (elislade/Stocks, 17156); a wide one
+    // 20 in all three.
+    for (tools, side) in [("14854.2", 15.0), ("16097.2", 15), ("17156", 16)] {
+      let (_, narrow, _) = try frames(cellXib(toolsVersion: tools))
+      #expect(narrow.first?["badge"] == Rect(x: side, y: 19, width: 30, height: 30), "\(tools)")
+      let (_, wider, _) = try frames(cellXib(toolsVersion: tools, width: 600))
+      #expect(wider.first?["badge"]?.x == 20, "\(tools)")
+    }
     // Xcode 8, and Xcode 9.0 (Stackview-App-Project's cells, 13196, fresh-7): 8 on every
     // side: 60 − 8 − 30 = 22.
     for tools in ["12120", "13196"] {
