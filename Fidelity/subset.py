@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Draw a reproducible subset of the fidelity corpus's projects, for a session that cannot
+fetch all of them (a session may fetch 500 repositories).
+
+usage: python3 Fidelity/subset.py [--before SET] [--top N] [--random K] [--seed S]
+
+Prints one repository (owner/name) a line: the N projects with the most rows in
+Fidelity/corpus.tsv, then K drawn from the rest by random.seed(S); random.sample(rest, K).
+Projects are ordered by their number of rows, most first, ties in the order `sort -rn`
+gives the lines "%7d owner/name" in the C locale. --before SET counts only the rows above
+the first row of SET (the corpus as it stood before that set was added).
+
+The twenty-fourth session's subset (FIDELITY.md) is `--before fresh-71 --top 150 --random
+100 --seed 42`, plus merovic/Trip. Fetch each, then `MIRROR=... Fidelity/collect.sh DIR`,
+keep DIR/MANIFEST.tsv's rows that the corpus lists, and diff `compare.py --details` of two
+builds on DIR.
+"""
+import argparse
+import collections
+import os
+import random
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--before")
+    parser.add_argument("--top", type=int, default=150)
+    parser.add_argument("--random", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=42)
+    args = parser.parse_args()
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus.tsv")
+    counts = collections.Counter()
+    with open(path, encoding="utf-8") as corpus:
+        next(corpus)
+        for line in corpus:
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) < 4:
+                continue
+            if args.before and fields[0] == args.before:
+                break
+            counts[fields[1]] += 1
+    ordered = sorted(
+        counts.items(),
+        key=lambda item: (item[1], ("%7d %s" % (item[1], item[0])).encode()),
+        reverse=True,
+    )
+    names = [name for name, _ in ordered]
+    top, rest = names[: args.top], names[args.top :]
+    random.seed(args.seed)
+    drawn = random.sample(rest, min(args.random, len(rest)))
+    for name in top + drawn:
+        print(name)
+
+
+if __name__ == "__main__":
+    main()
