@@ -19,9 +19,12 @@ import argparse
 import collections
 import os
 import random
+import signal
 
 
 def main():
+    # Quiet when piped into `head`.
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     parser = argparse.ArgumentParser()
     parser.add_argument("--before")
     parser.add_argument("--top", type=int, default=150)
