@@ -1798,6 +1798,7 @@ struct SceneWriter {
         at: node.element.tagSpan)
     }
     let parentFrame = parentRect ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    func sharesChange(_ name: String) -> Bool { !keepsFrame && flag(name) }
     // The mask keeps the frame; constraints hold the alignment rect inside it.
     let insets = Self.alignmentInsets(of: node.element, scale: documentDevice?.scale)
     let frame = Rect(
@@ -1811,14 +1812,9 @@ struct SceneWriter {
       let size = horizontal ? frame.width : frame.height
       let whole = horizontal ? parentFrame.width : parentFrame.height
       let end = whole - origin - size
-      let flexible =
-        keepsFrame
-        ? (false, false, false)
-        : horizontal
-          ? (flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX"))
-          : (flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY"))
       let parts = [origin, size, end]
-      let isFlexible = [flexible.0, flexible.1, flexible.2]
+      // The margin before, the size and the margin after, as the mask names them.
+      let isFlexible = flexibleFlags[horizontal ? 0..<3 : 3..<6].map(sharesChange)
       let flexibleLength = zip(parts, isFlexible).filter(\.1).map(\.0).reduce(0, +)
       let count = isFlexible.filter { $0 }.count
       // A part's length at superview length S: fixed, or p0 + share × (S − S0).
