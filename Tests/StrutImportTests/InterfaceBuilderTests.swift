@@ -2238,9 +2238,12 @@ struct InterfaceBuilderTests {
   /// iandundas/VCContainmentInStackView's SliderStackItem.xib (toolsVersion 9532, fresh-7):
   /// a slider pinned to its 600-point view's side margins is stored 8 in from each side; and
   /// swim-todo-ios's TodoListViewController.xib (10116) has a view 56 below its top margin,
-  /// under a simulated navigation bar, stored at 64.
+  /// under a simulated navigation bar, stored at 64. Xcode 9.0 still drew it so:
+  /// vshah23/Lyrics-iOS's GenericErrorView.xib (13122, fresh-78) stores a label pinned to a
+  /// 375-point view's side margins at x 8, 359 wide; FirebaseUI's picker (14113) stores 16.
   @Test(
-    "a xib's top-level view drawn by Xcode 8 or earlier has a plain view's margins, from its edges")
+    "a xib's top-level view drawn by Xcode 9.2 or earlier has a plain view's margins, from its edges"
+  )
   func oldXibMargins() throws {
     let text = """
       <?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -2261,8 +2264,16 @@ struct InterfaceBuilderTests {
           </objects>
       </document>
       """
-    let (_, frames, _) = try frames(text)
-    #expect(frames.first?["bar"] == Rect(x: 8, y: 64, width: 584, height: 31))
+    let (_, xcode8, _) = try frames(text)
+    #expect(xcode8.first?["bar"] == Rect(x: 8, y: 64, width: 584, height: 31))
+    let (_, xcode9, _) = try frames(
+      text.replacingOccurrences(of: #"toolsVersion="9532""#, with: #"toolsVersion="13122""#))
+    #expect(xcode9.first?["bar"] == Rect(x: 8, y: 64, width: 584, height: 31))
+    // From Xcode 9.3 the view is drawn as a controller's: 20 at the sides of a 600-point
+    // canvas, its top margin at its top edge (no safe-area guide).
+    let (_, xcode93, _) = try frames(
+      text.replacingOccurrences(of: #"toolsVersion="9532""#, with: #"toolsVersion="14113""#))
+    #expect(xcode93.first?["bar"] == Rect(x: 20, y: 56, width: 560, height: 31))
   }
 
   @Test("size-class variations: a constraint's constant and installation per class")

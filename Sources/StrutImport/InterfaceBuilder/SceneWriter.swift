@@ -642,13 +642,13 @@ struct SceneWriter {
     let drawsIOS8Margins =
       controller != nil && toolsVersion > 0 && toolsVersion < 8000 && requestedDevices.isEmpty
       && frame.map { min($0.width, $0.height) >= 414 } == true
-    // Xcode 8 and earlier drew a xib's top-level view as a plain view, with UIView's 8-point
-    // margins, whoever owns it: 8 in 3 of the 4 readings of such views in the corpus (a
-    // view controller's under toolsVersion 10116 and 11xxx, a custom view's under 9532),
-    // where Xcode 9's view controllers' views show 16 (`Fidelity/margins.py`-style readings,
-    // Notes/InterfaceBuilder.md).
+    // Xcode 9.2 and earlier drew a xib's top-level view as a plain view, with UIView's
+    // 8-point margins, whoever owns it: 8 in 4 of the 5 readings of such views in the corpus
+    // (a view controller's under toolsVersion 10116 and 11xxx, a custom view's under 9532 and
+    // 13122), where Xcode 9.3's (14113) and later view controllers' views show 16
+    // (`Fidelity/margins.py`-style readings, Notes/InterfaceBuilder.md).
     let drawsPlainView =
-      controller == nil && toolsVersion > 0 && toolsVersion < 13000 && requestedDevices.isEmpty
+      controller == nil && toolsVersion > 0 && toolsVersion < 14000 && requestedDevices.isEmpty
     for line in lines {
       piece(from: root.tagSpan)
       text +=
