@@ -114,11 +114,11 @@ struct DeviceTests {
       #expect(
         screen.view("safe")?.frame
           == Rect(x: side, y: top, width: width - 2 * side, height: height - top - bottom))
-      // The root's margins: 16 each side on the standard iPhones, 20 on the large ones (414
-      // points wide and more) and iPads, in both orientations; 0 at the top and bottom; from
-      // the safe area.
+      // The root's margins: 16 each side on a screen narrower than 414 points (the standard
+      // iPhones in portrait), 20 on a wider one (the large iPhones, iPads, every iPhone in
+      // landscape); 0 at the top and bottom; from the safe area.
       let regularWidth = device.isPad || (landscape && device.regularInLandscape)
-      let margin: Double = device.isPad || device.width >= 414 ? 20 : 16
+      let margin: Double = device.isPad || landscape || device.width >= 414 ? 20 : 16
       #expect(
         screen.view("margins")?.frame
           == Rect(

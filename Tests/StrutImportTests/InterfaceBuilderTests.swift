@@ -272,6 +272,47 @@ struct InterfaceBuilderTests {
     #expect(later.first?["bar"] == Rect(x: 20, y: 135, width: 560, height: 29))
   }
 
+  /// RNeiel/WaterMmnt (fresh-80, Xcode 7): a chart pinned 5 past the leading margin of a
+  /// 485 x 320 freeform controller is stored at x 25 and 6 short of the trailing margin
+  /// ends at 459 — the root's margins are 20, as a root 414 wide or more has, though its
+  /// shorter side is 320.
+  @Test("a root wider than 414 points has 20-point side margins, however low it is")
+  func wideShortRootMargins() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="top"/>
+                              <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="485" height="320"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chart">
+                                      <rect key="frame" x="25" y="29" width="434" height="283"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="chart" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="5" id="l"/>
+                                  <constraint firstAttribute="trailingMargin" secondItem="chart" secondAttribute="trailing" constant="6" id="t"/>
+                                  <constraint firstItem="chart" firstAttribute="top" secondItem="root" secondAttribute="top" constant="29" id="y"/>
+                                  <constraint firstAttribute="bottom" secondItem="chart" secondAttribute="bottom" constant="8" id="b"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let (_, scenes, _) = try frames(text)
+    #expect(scenes.first?["chart"] == Rect(x: 25, y: 29, width: 434, height: 283))
+  }
+
   @Test("on another device, constraints and autoresizing masks follow the new size")
   func otherDevice() throws {
     let (_, frames, _) = try frames(Self.profile, devices: ["iPhone 8"])

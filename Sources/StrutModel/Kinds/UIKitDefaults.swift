@@ -21,18 +21,23 @@ public enum UIKitDefaults {
   public static let standardSpacing = 8.0
   public static let standardSuperviewSpacing = 20.0
   /// A view controller's root view's margins: UIKit's `systemMinimumLayoutMargins`, 0 at the
-  /// top and bottom and, at the sides, 16 points on the standard iPhones and 20 on the large
-  /// ones (Plus and Max, 414 points wide or more) and on iPads, in either orientation;
-  /// measured from the safe area (`viewRespectsSystemMinimumLayoutMargins` and
-  /// `insetsLayoutMarginsFromSafeArea`, both on by default). Evidence: Use Your Loaf,
+  /// top and bottom and, at the sides, 16 points on a view narrower than 414 points (the
+  /// standard iPhones in portrait) and 20 on a wider one (Plus and Max phones, iPads, phones
+  /// in landscape); measured from the safe area (`viewRespectsSystemMinimumLayoutMargins`
+  /// and `insetsLayoutMarginsFromSafeArea`, both on by default). Evidence: Use Your Loaf,
   /// "Changing Root View Layout Margins" (16 on an iPhone in portrait, 20 on regular width);
   /// and Xcode's stored frames: in github.com/Amrik-khaira/MAPD724-W2023-ICE4-AmrikKhaira,
   /// Main.storyboard at 121a806 (an iPhone 11, 414 x 896, compact width in portrait), a label
   /// pinned to the root's leadingMargin is stored at x = 20 and one pinned to its
-  /// trailingMargin ends at 394. So the size is the phone's, not the size class's: the
-  /// shorter side of the screen, 414 or more, gives 20.
+  /// trailingMargin ends at 394 — so the size decides, not the size class. And it is the
+  /// width, not the shorter side: Xcode stores 20 in roots wider than 414 and less high,
+  /// where the shorter side would give 16 — RNeiel/WaterMmnt's 485 x 320 and 828 x 290
+  /// freeform controllers (Xcode 7, 18 and 3 readings), 17eparker/HotOrCold's iPhone 8 in
+  /// landscape (667 x 375, Xcode 8), SwiftMessages' 600 x 96 and 600 x 103 views (Xcode 10,
+  /// emrdgrmnci/Food) — and 16 in every narrower one read (284 to 393 wide, on iPads as on
+  /// phones; `Fidelity/corpus.tsv`, Notes/InterfaceBuilder.md).
   public static func rootMargins(width: Double, height: Double) -> DirectionalEdgeInsets {
-    let side = min(width, height) >= 414 ? 20.0 : 16.0
+    let side = width >= 414 ? 20.0 : 16.0
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
   /// The readable width at the default Dynamic Type size (Large): the widest a view's
