@@ -869,6 +869,26 @@ struct InterfaceBuilderTests {
     #expect(try frames(eight).frames.first?["panel"] == Rect(x: 0, y: 0, width: 375, height: 667))
     let shown = try frames(eight.replacingOccurrences(of: none, with: ""))
     #expect(shown.frames.first?["panel"] == Rect(x: 0, y: 20, width: 375, height: 647))
+    // The root of a navigation controller whose status bar is None infers it (iamsea/
+    // project2, fresh-81, Xcode 7; 873391579/Calendar, fresh-71, stores such a root 44 below
+    // the top, under the bar alone): the bar's 44 points and nothing above.
+    let stack = #"<navigationController id="nav" sceneMemberID="viewController">"#
+    func inNoneStack(controller: String = "") -> String {
+      storyboard(
+        subviews: panel, constraints: panelOnSafeArea, controller: controller,
+        extraScenes: navigationScene().replacingOccurrences(of: stack, with: stack + none),
+        device: "retina4_7", width: 375, height: 667
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="11762""#)
+    }
+    #expect(
+      try frames(inNoneStack()).frames.first?["panel"]
+        == Rect(x: 0, y: 44, width: 375, height: 623))
+    // A root that sets its own status bar (Interface Builder's simulated metrics are
+    // "Inferred" from the container only where the controller stores none) keeps it.
+    let own = #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#
+    #expect(
+      try frames(inNoneStack(controller: own)).frames.first?["panel"]
+        == Rect(x: 0, y: 64, width: 375, height: 603))
     // The same under Xcode 10: the status bar stays.
     let ten = try frames(
       eight.replacingOccurrences(of: #"toolsVersion="11762""#, with: #"toolsVersion="14490""#))

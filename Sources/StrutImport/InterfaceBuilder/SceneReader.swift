@@ -70,6 +70,9 @@ struct SceneReader {
     var isStackRoot = false
     /// A navigation controller's toolbar, or one the controller simulates.
     var toolbar = false
+    /// A navigation or tab bar controller above sets its simulated status bar to None
+    /// (`hidesStatusBar(_:)`): a controller that infers its own is drawn without one.
+    var statusBarHidden = false
     /// The destination of a presentation (modal) segue: shown over another controller, not
     /// as the screen itself.
     var isPresented = false
@@ -158,6 +161,13 @@ struct SceneReader {
       largeTitleBarHeight = Bars.largeTitleBarHeight(of: navigationController)
       opaqueNavigationBar = Bars.isOpaque(navigationController)
       toolbar = navigationController["toolbarHidden"] == "NO"
+      statusBarHidden = statusBarHidden || Bars.hidesStatusBar(navigationController)
+    }
+
+    /// The controller's simulated status bar is None in Interface Builder (`<nil
+    /// key="simulatedStatusBarMetrics"/>`, as Xcode writes it).
+    static func hidesStatusBar(_ controller: XMLElement) -> Bool {
+      controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
     }
 
     static func isOpaque(_ navigationController: XMLElement) -> Bool {
@@ -644,6 +654,7 @@ struct SceneReader {
       {
         inherited.tabBar = true
         inherited.opaqueTabBar = Bars.hasOpaqueTabBar(source)
+        inherited.statusBarHidden = Bars.hidesStatusBar(source)
         inherited.pushesOverTabBar = tabBarsUnderNavigation.contains(segue.source)
         inherited.inNavigationStack = tabBarsUnderNavigation.contains(segue.source)
       } else if segue.pushes, !destinations.contains(segue.source),
@@ -683,6 +694,7 @@ struct SceneReader {
       current.inNavigationStack = current.inNavigationStack || inherited.inNavigationStack
       current.isStackRoot = current.isStackRoot || inherited.isStackRoot
       current.toolbar = current.toolbar || inherited.toolbar
+      current.statusBarHidden = current.statusBarHidden || inherited.statusBarHidden
       if let embedding = inherited.embedding {
         current.embedding = embedding.merged(with: current.embedding)
       }
@@ -712,6 +724,7 @@ struct SceneReader {
           // not 49 + 44.
           passed.toolbar = false
           passed.opaqueTabBar = passed.opaqueTabBar || Bars.hasOpaqueTabBar(controller)
+          passed.statusBarHidden = passed.statusBarHidden || Bars.hidesStatusBar(controller)
           passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
           passed.inNavigationStack = tabBarsUnderNavigation.contains(id)
         } else if segue.pushes {

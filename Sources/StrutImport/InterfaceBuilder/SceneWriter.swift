@@ -926,20 +926,22 @@ struct SceneWriter {
   }
 
   /// The controller's simulated status bar is "None" (`<nil
-  /// key="simulatedStatusBarMetrics"/>`, as Xcode writes it), in a document of Xcode 8 or
-  /// earlier: no status bar above its view. A phone's sensor housing still insets the safe
+  /// key="simulatedStatusBarMetrics"/>`, as Xcode writes it), or it infers its own (stores
+  /// no status bar metrics) in a navigation or tab bar controller whose status bar is None,
+  /// in a document of Xcode 8 or earlier: no status bar above its view. A phone's sensor housing still insets the safe
   /// area; an iPad's and an older phone's inset is the status bar's alone.
   /// Cronos/educationtestapp (fresh-14, Xcode 7) stores tables pinned to the top layout
   /// guide at y 0 on the 600 x 600 canvas (11 views), dloomb/spotify-api-sample (Xcode 8,
   /// an iPhone 6) at 0 too (3). From Xcode 9 on, the simulated metric no longer moves the
   /// guide: idva/typography-ios (fresh-25, Xcode 9, an iPad 9.7" in landscape; 5 views)
   /// and marianvinicay/unPredictable (fresh-22, Xcode 10, an iPhone 8; 2) store their
-  /// content 20 below the top.
+  /// content 20 below the top. iamsea/project2 (fresh-81, Xcode 7) stores the roots of two
+  /// 500 x 450 navigation controllers whose status bar is None with a stack view 20 below
+  /// the top layout guide at y 64, under the 44-point bar alone.
   private var hidesStatusBar: Bool {
-    toolsVersion < 13000
-      && controller?.children.contains {
-        $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics"
-      } ?? false
+    guard toolsVersion < 13000, let controller else { return false }
+    let infersItsOwn = !controller.children.contains { $0["key"] == "simulatedStatusBarMetrics" }
+    return SceneReader.Bars.hidesStatusBar(controller) || (bars.statusBarHidden && infersItsOwn)
   }
 
   /// The inset above the view when the status bar's is `top`: none where the controller
