@@ -1977,6 +1977,31 @@ struct InterfaceBuilderTests {
       inTab.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 132))
   }
 
+  /// Pushed from a tab, a controller that hides the bottom bar when pushed is drawn without
+  /// the tab bar from Xcode 8.3 on (gameonhack/gameon-ios, 12120: a photo screen at the full
+  /// 667-point height); Xcode 8.2 kept it on the canvas (moodcal/invoice, fresh-71, and
+  /// archie-yu/class-schedule-ios-client, fresh-82, both 11762: a collection view and a
+  /// label pinned to the bottom layout guide stored 49 points higher).
+  @Test("hiding the bottom bar when pushed takes the tab bar off the canvas from Xcode 8.3")
+  func pushedHidingTheTabBar() throws {
+    func panelFrame(tools: String) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: shownFromANavigationRoot() + tabBarScene(holding: "menuNav"),
+        device: "retina4_7", width: 375, height: 667
+      )
+      .replacingOccurrences(
+        of: #"<viewController id="vc""#,
+        with: #"<viewController id="vc" hidesBottomBarWhenPushed="YES""#
+      )
+      .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    // The status bar's 20 points and the navigation bar's 44 above on an iPhone 8.
+    #expect(try panelFrame(tools: "12120") == Rect(x: 0, y: 64, width: 375, height: 667 - 64))
+    #expect(try panelFrame(tools: "11762") == Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 49))
+  }
+
   /// mcdmaisd/Travel (fresh-32, Xcode 15) pins a message bar 10 above the keyboard layout
   /// guide's top, and stores it 10 above the safe area's bottom: with the keyboard hidden,
   /// UIKit's guide runs from the safe area's bottom to the view's.

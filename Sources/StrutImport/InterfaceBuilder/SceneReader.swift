@@ -215,7 +215,7 @@ struct SceneReader {
       // (Xcode 11 on, as iOS 13's sheet); Xcode 7 and 8 drew it above the tab bar.
       let bars = Self.bars(
         in: list, tieBreakers: tieBreakers,
-        showFromTabPresents: toolsVersion >= 13000)
+        showFromTabPresents: toolsVersion >= 13000, pushHidesTabBar: toolsVersion >= 12000)
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -573,9 +573,12 @@ struct SceneReader {
   /// incoming segues (Interface Builder's "inferred" metrics), a relationship or not; else
   /// every path's bars. A tab whose tie-breaker is a segue back from a screen it shows
   /// has no bars: Eliteman22/Questly (fresh-14) stores it and what it shows with no tab bar.
+  ///
+  /// `pushHidesTabBar` false (Xcode 8.2 and earlier): a pushed controller that hides the
+  /// bottom bar when pushed still shows the tab bar on its canvas, though not the toolbar.
   static func bars(
     in scenes: XMLElement, tieBreakers: Set<String> = [],
-    showFromTabPresents: Bool = false
+    showFromTabPresents: Bool = false, pushHidesTabBar: Bool = true
   ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
     var inDocumentOrder: [XMLElement] = []
@@ -750,8 +753,12 @@ struct SceneReader {
           if hidesBottomBar { passed.toolbar = false }
           // Pushed onto a navigation controller above the tab bar controller, it covers
           // the tab bar (QuickNet's games, pushed from tabs of a tab bar controller that is
-          // a navigation controller's root, are stored with no tab bar).
-          if hidesBottomBar || current.pushesOverTabBar {
+          // a navigation controller's root, are stored with no tab bar). Hiding the bottom
+          // bar when pushed takes the tab bar off the canvas from Xcode 8.3 (12000) on:
+          // gameonhack/gameon-ios (12120) stores a photo screen so pushed at the full
+          // 667-point height, where moodcal/invoice and archie-yu/class-schedule-ios-client
+          // (fresh-71 and fresh-82, both 11762) store theirs 49 points short of the bottom.
+          if (hidesBottomBar && pushHidesTabBar) || current.pushesOverTabBar {
             passed.tabBar = false
             passed.opaqueTabBar = false
           }
