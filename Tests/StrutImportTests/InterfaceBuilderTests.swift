@@ -1979,7 +1979,7 @@ struct InterfaceBuilderTests {
 
   /// Pushed from a tab, a controller that hides the bottom bar when pushed is drawn without
   /// the tab bar from Xcode 8.3 on (gameonhack/gameon-ios, 12120: a photo screen at the full
-  /// 667-point height); Xcode 8.2 kept it on the canvas (moodcal/invoice, fresh-71, and
+  /// 667-point height); Xcode 8.2 kept it on the canvas (moodcal/invoice, fresh-74, and
   /// archie-yu/class-schedule-ios-client, fresh-82, both 11762: a collection view and a
   /// label pinned to the bottom layout guide stored 49 points higher).
   @Test("hiding the bottom bar when pushed takes the tab bar off the canvas from Xcode 8.3")

@@ -757,7 +757,7 @@ struct SceneReader {
           // bar when pushed takes the tab bar off the canvas from Xcode 8.3 (12000) on:
           // gameonhack/gameon-ios (12120) stores a photo screen so pushed at the full
           // 667-point height, where moodcal/invoice and archie-yu/class-schedule-ios-client
-          // (fresh-71 and fresh-82, both 11762) store theirs 49 points short of the bottom.
+          // (fresh-74 and fresh-82, both 11762) store theirs 49 points short of the bottom.
           if (hidesBottomBar && pushHidesTabBar) || current.pushesOverTabBar {
             passed.tabBar = false
             passed.opaqueTabBar = false
