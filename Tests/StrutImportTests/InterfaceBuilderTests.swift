@@ -231,44 +231,60 @@ struct InterfaceBuilderTests {
     #expect(withoutSafeArea["footer"] == Rect(x: 0, y: 846, width: 414, height: 50))
   }
 
+  /// A storyboard of Xcode 7 or earlier (top and bottom layout guides, no device) whose one
+  /// controller's `width` x `height` view holds `subviews` and `constraints`.
+  func legacyController(
+    tools: String, width: Double, height: Double, subviews: String, constraints: String
+  ) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+        <scenes>
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(width))" height="\(formatNumber(height))"/>
+                            <subviews>
+                                \(subviews)
+                            </subviews>
+                            <constraints>
+                                \(constraints)
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
   /// Xcode 6 (toolsVersion 6250–7706) drew the 600 x 600 canvas with iOS 8's root margins,
   /// 16 at the sides: UISegmentedControlExample's control pinned to both side margins is
   /// stored 568 wide at x 16 (`Fidelity/corpus.tsv`).
   @Test("a controller drawn by Xcode 6 on its 600 x 600 canvas has 16-point side margins")
   func xcode6Margins() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6250" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
-          <scenes>
-              <scene sceneID="s">
-                  <objects>
-                      <viewController id="vc" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="top"/>
-                              <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                          </layoutGuides>
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                              <subviews>
-                                  \(sizedView("bar", x: 16, y: 135, width: 568, height: 29).replacingOccurrences(of: "<constraint firstAttribute=\"width\" constant=\"568\" id=\"bar-w\"/>", with: ""))
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                                  <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>
-                                  <constraint firstItem="bar" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="115" id="y"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
-    let (_, old, _) = try frames(text)
+    func text(tools: String) -> String {
+      legacyController(
+        tools: tools, width: 600, height: 600,
+        subviews: sizedView("bar", x: 16, y: 135, width: 568, height: 29)
+          .replacingOccurrences(
+            of: #"<constraint firstAttribute="width" constant="568" id="bar-w"/>"#, with: ""),
+        constraints: """
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+          <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>
+          <constraint firstItem="bar" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="115" id="y"/>
+          """)
+    }
+    let (_, old, _) = try frames(text(tools: "6250"))
     #expect(old.first?["bar"] == Rect(x: 16, y: 135, width: 568, height: 29))
     // Saved by Xcode 7 and later, the same canvas has 20.
-    let (_, later, _) = try frames(
-      text.replacingOccurrences(of: #"toolsVersion="6250""#, with: #"toolsVersion="10116""#))
+    let (_, later, _) = try frames(text(tools: "10116"))
     #expect(later.first?["bar"] == Rect(x: 20, y: 135, width: 560, height: 29))
   }
 
@@ -278,37 +294,19 @@ struct InterfaceBuilderTests {
   /// shorter side is 320.
   @Test("a root wider than 414 points has 20-point side margins, however low it is")
   func wideShortRootMargins() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
-          <scenes>
-              <scene sceneID="s">
-                  <objects>
-                      <viewController id="vc" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="top"/>
-                              <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                          </layoutGuides>
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="485" height="320"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chart">
-                                      <rect key="frame" x="25" y="29" width="434" height="283"/>
-                                  </view>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="chart" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="5" id="l"/>
-                                  <constraint firstAttribute="trailingMargin" secondItem="chart" secondAttribute="trailing" constant="6" id="t"/>
-                                  <constraint firstItem="chart" firstAttribute="top" secondItem="root" secondAttribute="top" constant="29" id="y"/>
-                                  <constraint firstAttribute="bottom" secondItem="chart" secondAttribute="bottom" constant="8" id="b"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let text = legacyController(
+      tools: "10117", width: 485, height: 320,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chart">
+            <rect key="frame" x="25" y="29" width="434" height="283"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="chart" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="5" id="l"/>
+        <constraint firstAttribute="trailingMargin" secondItem="chart" secondAttribute="trailing" constant="6" id="t"/>
+        <constraint firstItem="chart" firstAttribute="top" secondItem="root" secondAttribute="top" constant="29" id="y"/>
+        <constraint firstAttribute="bottom" secondItem="chart" secondAttribute="bottom" constant="8" id="b"/>
+        """)
     let (_, scenes, _) = try frames(text)
     #expect(scenes.first?["chart"] == Rect(x: 25, y: 29, width: 434, height: 283))
   }
