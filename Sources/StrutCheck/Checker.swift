@@ -323,7 +323,7 @@ public struct Checker {
       var margins =
         rootIsPlainView
         ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
-        : UIKitDefaults.rootMargins(width: width, height: height)
+        : UIKitDefaults.rootMargins(width: width)
       for property in declaration.rootMargins {
         let edges = ["top", "leading", "bottom", "trailing"]
         guard edges.contains(property.key.text) else {

@@ -355,7 +355,7 @@ struct ScreenCompiler {
       : screen.rootMargins
         ?? (screen.rootIsPlainView
           ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
-          : UIKitDefaults.rootMargins(width: screen.width, height: screen.height)))
+          : UIKitDefaults.rootMargins(width: screen.width)))
       .resolved(isRightToLeft: isRightToLeft(view: view))
     let (leftMargin, rightMargin) = (margins.left, margins.right)
     switch space {

@@ -328,7 +328,7 @@ struct SceneWriter {
       if let side = cell.contentMargins?.leading, !cell.isPlainView, toolsVersion >= 13000,
         root.children.first(where: { $0["key"] == "contentView" })?[
           "preservesSuperviewLayoutMargins"] == "YES",
-        side != UIKitDefaults.rootMargins(width: width, height: height).leading
+        side != UIKitDefaults.rootMargins(width: width).leading
       {
         margins = " margins(leading: \(formatNumber(side)), trailing: \(formatNumber(side)))"
       }
@@ -644,8 +644,8 @@ struct SceneWriter {
       && frame.map { $0.width >= 414 } == true
     // Xcode 9.2 and earlier drew a xib's top-level view as a plain view, with UIView's
     // 8-point margins, whoever owns it: 8 in 4 of the 5 readings of such views in the corpus
-    // (a view controller's under toolsVersion 10116 and 11xxx, a custom view's under 9532 and
-    // 13122), where Xcode 9.3's (14113) and later view controllers' views show 16
+    // (a view controller's under toolsVersion 10116 and 11xxx, a custom view's under 9532, an
+    // ownerless error view's under 13122), where Xcode 9.3's (14113) and later view controllers' views show 16
     // (`Fidelity/margins.py`-style readings, Notes/InterfaceBuilder.md).
     let drawsPlainView =
       controller == nil && toolsVersion > 0 && toolsVersion < 14000 && requestedDevices.isEmpty
@@ -928,8 +928,9 @@ struct SceneWriter {
   /// The controller's simulated status bar is "None" (`<nil
   /// key="simulatedStatusBarMetrics"/>`, as Xcode writes it), or it infers its own (stores
   /// no status bar metrics) in a navigation or tab bar controller whose status bar is None,
-  /// in a document of Xcode 8 or earlier: no status bar above its view. A phone's sensor housing still insets the safe
-  /// area; an iPad's and an older phone's inset is the status bar's alone.
+  /// in a document of Xcode 8 or earlier: no status bar above its view. A phone's sensor
+  /// housing still insets the safe area; an iPad's and an older phone's inset is the status
+  /// bar's alone.
   /// Cronos/educationtestapp (fresh-14, Xcode 7) stores tables pinned to the top layout
   /// guide at y 0 on the 600 x 600 canvas (11 views), dloomb/spotify-api-sample (Xcode 8,
   /// an iPhone 6) at 0 too (3). From Xcode 9 on, the simulated metric no longer moves the

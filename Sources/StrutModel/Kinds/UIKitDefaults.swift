@@ -36,7 +36,7 @@ public enum UIKitDefaults {
   /// landscape (667 x 375, Xcode 8), SwiftMessages' 600 x 96 and 600 x 103 views (Xcode 10,
   /// emrdgrmnci/Food) — and 16 in every narrower one read (284 to 393 wide, on iPads as on
   /// phones; `Fidelity/corpus.tsv`, Notes/InterfaceBuilder.md).
-  public static func rootMargins(width: Double, height: Double) -> DirectionalEdgeInsets {
+  public static func rootMargins(width: Double) -> DirectionalEdgeInsets {
     let side = width >= 414 ? 20.0 : 16.0
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
