@@ -645,8 +645,9 @@ struct SceneWriter {
     // Xcode 9.2 and earlier drew a xib's top-level view as a plain view, with UIView's
     // 8-point margins, whoever owns it: 8 in 4 of the 5 readings of such views in the corpus
     // (a view controller's under toolsVersion 10116 and 11xxx, a custom view's under 9532, an
-    // ownerless error view's under 13122), where Xcode 9.3's (14113) and later view controllers' views show 16
-    // (`Fidelity/margins.py`-style readings, Notes/InterfaceBuilder.md).
+    // ownerless error view's under 13122), where the view controllers' views of Xcode 9.3
+    // (14113) and later show 16 (`Fidelity/margins.py`-style readings,
+    // Notes/InterfaceBuilder.md).
     let drawsPlainView =
       controller == nil && toolsVersion > 0 && toolsVersion < 14000 && requestedDevices.isEmpty
     for line in lines {
