@@ -2204,11 +2204,11 @@ struct InterfaceBuilderTests {
   /// (`Fidelity/corpus.tsv`).
   @Test("a table cell designed in a xib of its own has a cell's content margins")
   func xibCell() throws {
-    func cellXib(toolsVersion: String, width: Int = 320) -> String {
+    func cellXib(toolsVersion: String, width: Int = 320, device: String = "retina4_7") -> String {
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <device id="retina4_7" orientation="portrait"/>
+          <device id="\(device)" orientation="portrait"/>
           <objects>
               <tableViewCell contentMode="scaleToFill" id="cell">
                   <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
@@ -2247,6 +2247,10 @@ struct InterfaceBuilderTests {
       let (_, wider, _) = try frames(cellXib(toolsVersion: tools, width: 600))
       #expect(wider.first?["badge"]?.x == 20, "\(tools)")
     }
+    // Only in a document of a phone 375 points wide or narrower: the same 320-point cell
+    // of an iPhone 11 is 16 in under Xcode 11 (mp-git20/HotelBooking, 16096).
+    let (_, onWidePhone, _) = try frames(cellXib(toolsVersion: "16096", device: "retina6_1"))
+    #expect(onWidePhone.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30))
     // Xcode 8, and Xcode 9.0 (Stackview-App-Project's cells, 13196, fresh-7): 8 on every
     // side: 60 − 8 − 30 = 22.
     for tools in ["12120", "13196"] {

@@ -275,12 +275,19 @@ struct SceneReader {
       // fresh-39) and Audiometer (433, Xcode 10.1), WeatherApp (414, Xcode 12), BookAClass
       // (600, Xcode 11) and Workout (422, Xcode 14) store theirs 20 in
       // (Notes/InterfaceBuilder.md).
-      // Xcode 11 (toolsVersion 14800 to 16999, iOS 13's cells) drew a narrow one 15 in, as
-      // it drew a narrow phone's table cells (below): ctdewaters/Music-Memories' two 320-point
-      // track cells (14854, 14865) and BenXia/AutoLayoutDemo's text-view cell (16097), where
-      // seven of Xcode 10 (14113, 14313) and four of Xcode 12 (17156, 17701) store 16.
+      // Xcode 11 (toolsVersion 14800 to 16999, iOS 13's cells) drew a narrow one 15 in when
+      // the document's device is a phone 375 points wide or narrower, as it drew such a
+      // phone's table cells (below): ctdewaters/Music-Memories' two 320-point track cells
+      // (14854, 14865) and BenXia/AutoLayoutDemo's text-view cell (16097), all of an iPhone
+      // 8, where mp-git20/HotelBooking's 320-point cell of an iPhone 11 (16096) stores 16, as
+      // seven of Xcode 10 (14113, 14313) and four of Xcode 12 (17156, 17701) do.
       let width = SceneWriter.rect(element.child("rect", key: "frame"))?.width ?? 0
-      let side = width > 375 ? 20.0 : (14800..<17000).contains(toolsVersion) ? 15 : 16
+      let narrowPhone = InterfaceBuilderDevices.device(id: deviceID).map {
+        !$0.isPad && min($0.width, $0.height) <= 375
+      }
+      let side =
+        width > 375
+        ? 20.0 : (14800..<17000).contains(toolsVersion) && narrowPhone == true ? 15 : 16
       writer.cell = SceneWriter.Cell(
         width: nil, isSelfSizing: false,
         contentMargins: toolsVersion < Self.modernCellsSince
