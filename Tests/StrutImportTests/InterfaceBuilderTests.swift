@@ -685,6 +685,20 @@ struct InterfaceBuilderTests {
     #expect(
       try frames(sixteenPro).frames.first?["panel"]
         == Rect(x: 0, y: 124, width: 402, height: 874 - 124 - 68))
+    // The device the root's size says, where an id stands for two: `retina6_7` at 430 x 932
+    // is the 15 Pro Max (59 above, 34 below: 118 and 68; suman9259/Attendance_iOS, 23727),
+    // not the 428 x 926 14 Plus (47); `retina6_9` the 16 Pro Max, 440 x 956 (62: 124;
+    // skipgraham/Metronome, 23727).
+    for (id, width, height, top) in [
+      ("retina6_7", 430.0, 932.0, 118.0), ("retina6_9", 440, 956, 124),
+    ] {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea, device: id, width: width, height: height
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="23727""#)
+      #expect(
+        try frames(text).frames.first?["panel"]
+          == Rect(x: 0, y: top, width: width, height: height - top - 68), "\(id)")
+    }
     // A phone without a sensor housing keeps its 20-point status bar (kenstir/hemlock-ios's
     // iPhone SE documents of 23727).
     let text = storyboard(

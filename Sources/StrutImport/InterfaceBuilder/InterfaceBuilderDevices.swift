@@ -18,6 +18,7 @@ enum InterfaceBuilderDevices {
     "retina6_7": "iPhone 14 Plus",
     "retina6_72": "iPhone 15 Plus",
     "retina6_3": "iPhone 16 Pro",
+    "retina6_9": "iPhone 16 Pro Max",
     "iPhone14Pro": "iPhone 15",
     "iPhone14ProMax": "iPhone 15 Plus",
     "ipad10_2": "iPad",
@@ -78,13 +79,19 @@ enum InterfaceBuilderDevices {
   /// and RedditApp (a 12.9" iPad, 17156) pin views to the safe area's top at its constant,
   /// where Xcode 10's iPad 9.7" documents show its 20 (21 views, two projects) and Xcode 13
   /// and later the device's 24 (Seikendojo, WorkoutCycle and Fertilizer-Calc-App: 14 views).
-  static func statusBar(id: String?, toolsVersion: Double, landscape: Bool) -> Double? {
+  ///
+  /// `drawn` is the device the view is drawn on where the document's root says which (an id
+  /// can stand for two sizes: `retina6_7` is the 428 x 926 iPhone 14 Plus in documents of
+  /// Xcode 12 to 14, the 430 x 932 15 Pro Max in suman9259/Attendance_iOS's of 23727).
+  static func statusBar(
+    id: String?, toolsVersion: Double, landscape: Bool, drawn: Device? = nil
+  ) -> Double? {
     guard let id, toolsVersion > 0 else { return nil }
     if id.hasPrefix("ipad"), (14800..<19000).contains(toolsVersion) { return 0 }
     guard !landscape else { return nil }
     if drewIOS13Housing(id: id, toolsVersion: toolsVersion) { return 44 }
-    if doublesSafeArea(id: id, toolsVersion: toolsVersion) {
-      let top = device(id: id)?.screen(landscape: false).safeArea.top ?? 0
+    if doublesSafeArea(id: id, toolsVersion: toolsVersion, drawn: drawn) {
+      let top = (drawn ?? device(id: id))?.screen(landscape: false).safeArea.top ?? 0
       return 2 * (id == "retina5_9" ? 50 : top)
     }
     if id == "retina5_9", toolsVersion >= 21600 { return 50 }
@@ -120,11 +127,14 @@ enum InterfaceBuilderDevices {
 
   /// The home indicator's inset as the Xcode that saved the document drew it on the
   /// document's device in portrait, where that is not the device's own; nil elsewhere.
-  static func homeIndicator(id: String?, toolsVersion: Double, landscape: Bool) -> Double? {
-    guard let id, !landscape, doublesSafeArea(id: id, toolsVersion: toolsVersion) else {
+  static func homeIndicator(
+    id: String?, toolsVersion: Double, landscape: Bool, drawn: Device? = nil
+  ) -> Double? {
+    guard let id, !landscape, doublesSafeArea(id: id, toolsVersion: toolsVersion, drawn: drawn)
+    else {
       return nil
     }
-    return 2 * (device(id: id)?.screen(landscape: false).safeArea.bottom ?? 0)
+    return 2 * ((drawn ?? device(id: id))?.screen(landscape: false).safeArea.bottom ?? 0)
   }
 
   /// Xcode 15.4 to 16.2 (toolsVersion 23700 to 32699; 16.3 writes 32700) draw a phone with
@@ -143,8 +153,9 @@ enum InterfaceBuilderDevices {
   /// sits at twice the status bar (37 at 118 and 21 at 162 on an iPhone 15, 100 and 144 on
   /// an 11 Pro, 124 and 168 on a 16 Pro), where their 23504 and 23094 documents show the
   /// device's.
-  static func doublesSafeArea(id: String?, toolsVersion: Double) -> Bool {
-    guard (23700..<32700).contains(toolsVersion), let device = device(id: id), !device.isPad
+  static func doublesSafeArea(id: String?, toolsVersion: Double, drawn: Device? = nil) -> Bool {
+    guard (23700..<32700).contains(toolsVersion), let device = drawn ?? device(id: id),
+      !device.isPad
     else { return false }
     return device.screen(landscape: false).safeArea.top > 20
   }

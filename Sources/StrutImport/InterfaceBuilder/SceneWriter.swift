@@ -368,7 +368,7 @@ struct SceneWriter {
       let drawnStatusBar =
         requestedDevices.isEmpty
         ? InterfaceBuilderDevices.statusBar(
-          id: deviceID, toolsVersion: toolsVersion, landscape: landscape) : nil
+          id: deviceID, toolsVersion: toolsVersion, landscape: landscape, drawn: device) : nil
       // A presented controller drawn at its device's full size (a full-screen presentation)
       // is drawn by Xcode 14.3 and later without the status bar and the home indicator:
       // AbdelrahmanShehab/Instagram_iOS16 (21701) and AtakanBasaran/InstagramClone (22155),
@@ -382,7 +382,8 @@ struct SceneWriter {
       let top =
         presentedCanvas
         ? 0 : shownStatusBar(drawnStatusBar ?? screen.safeArea.top, isPad: device.isPad)
-      let drawnIndicator = requestedDevices.isEmpty ? documentIndicator(landscape: landscape) : nil
+      let drawnIndicator =
+        requestedDevices.isEmpty ? documentIndicator(landscape: landscape, drawn: device) : nil
       let indicator = presentedCanvas ? 0 : drawnIndicator ?? screen.safeArea.bottom
       if navigationBar > 0 || top != screen.safeArea.top {
         safe.append("top: \(formatNumber(top + navigationBar))")
@@ -897,9 +898,9 @@ struct SceneWriter {
   /// The home indicator's inset as the Xcode that saved the document drew it on the
   /// document's device, where that is not the device's own (`InterfaceBuilderDevices
   /// .homeIndicator`).
-  private func documentIndicator(landscape: Bool) -> Double? {
+  private func documentIndicator(landscape: Bool, drawn: Device? = nil) -> Double? {
     InterfaceBuilderDevices.homeIndicator(
-      id: deviceID, toolsVersion: toolsVersion, landscape: landscape)
+      id: deviceID, toolsVersion: toolsVersion, landscape: landscape, drawn: drawn)
   }
 
   /// The home indicator's inset at the bottom of a xib's free-sized view on a phone with a
