@@ -1987,6 +1987,21 @@ struct InterfaceBuilderTests {
           + tabBarScene(holding: "menuNav")))
     #expect(
       inTab.frames.first?["panel"] == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 132))
+    // On a phone without a home indicator, the toolbar over the tab bar is 44 up to Xcode 10
+    // (michalpuskel's iPhone SE) and 49 from Xcode 11 (Trinhhiep/messengerAPP, 17701, and
+    // reina-iketani/Plants, 21701, on an iPhone 8 Plus: content ending 98 above the bottom).
+    // Xcode 10 draws the 20-point status bar, Xcode 11 to 14.2 none on this phone.
+    for (tools, top, bottom) in [("14490", 64.0, 49.0 + 44), ("17701", 44, 49 + 49)] {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: shownFromANavigationRoot(navigationAttributes: #"toolbarHidden="NO""#)
+          + tabBarScene(holding: "menuNav"),
+        device: "retina5_5", width: 414, height: 736
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      #expect(
+        try StrutImportTests.frames(text).frames.first?["panel"]
+          == Rect(x: 0, y: top, width: 414, height: 736 - top - bottom), "\(tools)")
+    }
   }
 
   /// Pushed from a tab, a controller that hides the bottom bar when pushed is drawn without

@@ -358,9 +358,14 @@ struct SceneWriter {
       // the navigation controller's view out above the tab bar; Xcode stores content ending
       // 49 + 44 above an iPhone SE's bottom (michalpuskel/vma-ios-Recipes, fresh-29, Xcode
       // 10: three pushed controllers) and 34 + 49 + 49 above an iPhone 11's (Fortica/
-      // AvtorizationApp and yenlydu/CryptoStockApp, simulated toolbars over tab bars).
+      // AvtorizationApp and yenlydu/CryptoStockApp, simulated toolbars over tab bars). From
+      // Xcode 11 (14800) a toolbar over a tab bar is 49 on a phone without a home indicator
+      // too: Trinhhiep/messengerAPP (17701) and reina-iketani/Plants (21701), iPhone 8 Plus
+      // documents, store tabs simulating a toolbar with content ending 98 above the bottom.
       if bars.toolbar {
-        bottomBar = (bars.tabBar ? bottomBar : 0) + (screen.safeArea.bottom > 0 ? 49 : 44)
+        let overTabBar = bars.tabBar && toolsVersion >= 14800
+        let toolbar = screen.safeArea.bottom > 0 || overTabBar ? 49.0 : 44
+        bottomBar = (bars.tabBar ? bottomBar : 0) + toolbar
       }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
       var safe: [String] = []
