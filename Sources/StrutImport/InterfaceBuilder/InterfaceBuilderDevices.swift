@@ -160,6 +160,12 @@ enum InterfaceBuilderDevices {
     return device.screen(landscape: false).safeArea.top > 20
   }
 
+  /// A phone 375 points wide or narrower (in portrait), on which Xcode 11 drew table cells
+  /// 15 points in: false for an iPad, a wider phone or no device.
+  static func isNarrowPhone(_ device: Device?) -> Bool {
+    device.map { !$0.isPad && min($0.width, $0.height) <= 375 } ?? false
+  }
+
   /// The device of Strut's table a document id stands for; nil for none or an id it does
   /// not know.
   static func device(id: String?) -> Device? {

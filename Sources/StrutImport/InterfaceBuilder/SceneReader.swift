@@ -282,12 +282,10 @@ struct SceneReader {
       // 8, where mp-git20/HotelBooking's 320-point cell of an iPhone 11 (16096) stores 16, as
       // seven of Xcode 10 (14113, 14313) and four of Xcode 12 (17156, 17701) do.
       let width = SceneWriter.rect(element.child("rect", key: "frame"))?.width ?? 0
-      let narrowPhone = InterfaceBuilderDevices.device(id: deviceID).map {
-        !$0.isPad && min($0.width, $0.height) <= 375
-      }
+      let narrowPhone = InterfaceBuilderDevices.isNarrowPhone(
+        InterfaceBuilderDevices.device(id: deviceID))
       let side =
-        width > 375
-        ? 20.0 : (14800..<17000).contains(toolsVersion) && narrowPhone == true ? 15 : 16
+        width > 375 ? 20.0 : (14800..<17000).contains(toolsVersion) && narrowPhone ? 15 : 16
       writer.cell = SceneWriter.Cell(
         width: nil, isSelfSizing: false,
         contentMargins: toolsVersion < Self.modernCellsSince
@@ -361,7 +359,7 @@ struct SceneReader {
       // Xcode 11.4, an iPhone 11 Pro, fresh-30: toolsVersion below 17000, Xcode 12's first),
       // where its tables on a 414-point phone have cells 16 in when inset (AircraftForSale,
       // 15400: 4 readings) and 20 at full width.
-      let isNarrowPhone = phone.map { !$0.isPad && min($0.width, $0.height) <= 375 } ?? false
+      let isNarrowPhone = InterfaceBuilderDevices.isNarrowPhone(phone)
       // Only a table inside another view, though: a table controller's own table (its root
       // view) has the controller's 16-point margins in those Xcodes as later — 124 readings
       // of Qata/BarMagnet and its fork under Xcode 9 and 11, 375 wide (ContinuumCDG and
