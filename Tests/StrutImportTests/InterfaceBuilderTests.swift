@@ -2580,7 +2580,6 @@ struct InterfaceBuilderTests {
                 <constraints>
                     <constraint firstItem="dot" firstAttribute="leading" secondItem="rowContent" secondAttribute="leadingMargin" id="d1"/>
                     <constraint firstItem="dot" firstAttribute="top" secondItem="rowContent" secondAttribute="topMargin" id="d2"/>
-                    <constraint firstAttribute="bottomMargin" secondItem="dot" secondAttribute="bottom" id="d3"/>
                 </constraints>
             </tableViewCellContentView>
         </tableViewCell>
@@ -2596,9 +2595,9 @@ struct InterfaceBuilderTests {
     // No status bar in landscape; the bar 32 high; the home indicator's 21 below.
     #expect(frames.first?["panel"] == Rect(x: 0, y: 32, width: 812, height: 375 - 32 - 21))
     // The cell's content view 44 in from each side; its leading margin 20 (a phone wider
-    // than 375 points); self-sizing: 11 + 22 + 11.
+    // than 375 points); as high as Xcode 10 stored it, the 44-point row less its separator.
     let cell = try #require(frames.last)
-    #expect(cell["rowContent"] == Rect(x: 44, y: 0, width: 724, height: 44))
+    #expect(cell["rowContent"] == Rect(x: 44, y: 0, width: 724, height: 43.666666666666664))
     #expect(cell["dot"] == Rect(x: 20, y: 11, width: 22, height: 22))
     let layout = String(decoding: try #require(document.scenes.last).layout.bytes, as: UTF8.self)
     #expect(layout.contains("screen 812 x 44 @3x\n"), "\(layout)")
@@ -2781,7 +2780,8 @@ struct InterfaceBuilderTests {
     #expect(cell["note"] == Rect(x: 16, y: 11, width: 40, height: 21))
     #expect(cell["content"] == Rect(x: 0, y: 0, width: 375, height: 47))
     // Saved by Xcode 8 (toolsVersion 11762), the cell has iOS 8–10's margins, 8 on every
-    // side: 8 + 21 + 4 + 8 = 41.
+    // side, and its automatic row is drawn at the stored 44 points, as every Xcode before 11
+    // drew one (PLJNS/Library, fresh-87): the label stretches to 44 − 8 − 4 − 8 = 24.
     func savedBy(_ toolsVersion: String) -> String {
       text.replacingOccurrences(
         of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
@@ -2790,21 +2790,27 @@ struct InterfaceBuilderTests {
       try #require(try StrutImportTests.frames(savedBy(toolsVersion)).frames.last)
     }
     let oldCell = try cellSaved(by: "11762")
-    #expect(oldCell["note"] == Rect(x: 8, y: 8, width: 40, height: 21))
-    #expect(oldCell["content"] == Rect(x: 0, y: 0, width: 375, height: 41))
+    #expect(oldCell["note"] == Rect(x: 8, y: 8, width: 40, height: 24))
+    #expect(oldCell["content"] == Rect(x: 0, y: 0, width: 375, height: 44))
     // Saved by Xcode 10 (toolsVersion 14490), 15 at the sides (iOS 11–12's cells: HalfTunes,
-    // Decide, SCC and NajdiMilenik in `Fidelity/corpus.tsv`), 11 above and below.
-    #expect(try cellSaved(by: "14490.70")["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    // Decide, SCC and NajdiMilenik in `Fidelity/corpus.tsv`), 11 above and below, in the
+    // stored row: 44 − 11 − 4 − 11 = 18.
+    let tenCell = try cellSaved(by: "14490.70")
+    #expect(tenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 18))
+    #expect(tenCell["content"] == Rect(x: 0, y: 0, width: 375, height: 44))
     // Saved by Xcode 11 (toolsVersion 15705), still 15 on this 375-point phone (SUGARED &
     // BRONZED, fresh-12), and by Xcode 11.4 to 11.7 (16xxx: Andrew11US/iOS-Quiz-Test,
-    // fresh-30); from Xcode 12 on, 16 (the first expectation).
-    #expect(try cellSaved(by: "15705")["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    // fresh-30); from Xcode 12 on, 16 (the first expectation). Xcode 11 sizes the row:
+    // 11 + 21 + 4 + 11 = 47.
+    let elevenCell = try cellSaved(by: "15705")
+    #expect(elevenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    #expect(elevenCell["content"] == Rect(x: 0, y: 0, width: 375, height: 47))
     #expect(try cellSaved(by: "16097.2")["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
     // Xcode 9.0 and 9.1 (toolsVersion 13168, 13196) still drew iOS 10's cells, 8 on every
-    // side (AnimalChat, fresh-27; BlackTechnology): 8 + 21 + 4 + 8 = 41.
+    // side (AnimalChat, fresh-27; BlackTechnology), in the stored row.
     let nineCell = try cellSaved(by: "13196")
-    #expect(nineCell["note"] == Rect(x: 8, y: 8, width: 40, height: 21))
-    #expect(nineCell["content"] == Rect(x: 0, y: 0, width: 375, height: 41))
+    #expect(nineCell["note"] == Rect(x: 8, y: 8, width: 40, height: 24))
+    #expect(nineCell["content"] == Rect(x: 0, y: 0, width: 375, height: 44))
     let ten = savedBy("14490.70")
     // In a table controller's own table (its root view), Xcode 9 to 11 drew the controller's
     // 16 (Qata/BarMagnet, fresh-16: Xcode 9 and Xcode 11 documents of an iPhone 8 and X).
@@ -2829,7 +2835,7 @@ struct InterfaceBuilderTests {
       </document>
       """
     let rootCell = try #require(try StrutImportTests.frames(controllersTable).frames.last)
-    #expect(rootCell["note"] == Rect(x: 16, y: 11, width: 40, height: 21))
+    #expect(rootCell["note"] == Rect(x: 16, y: 11, width: 40, height: 18))
     // A content view that preserves its superview's margins keeps the cell's 15: the cell's
     // own margins are the table's, not a view controller's 16 (DennyHo2020/ParseChat,
     // fresh-27, and nine more projects of Xcode 9 to 11).
@@ -2838,7 +2844,7 @@ struct InterfaceBuilderTests {
       with: #"contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="noteCell""#)
     #expect(preserving != ten)
     let preservingCell = try #require(try StrutImportTests.frames(preserving).frames.last)
-    #expect(preservingCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    #expect(preservingCell["note"] == Rect(x: 15, y: 11, width: 40, height: 18))
   }
 
   @Test(

@@ -394,10 +394,12 @@ struct SceneReader {
       }
       for cell in cells {
         let isTable = element.name == "tableView"
-        // Self-sizing needs a content view whose constraints can size it.
+        // Self-sizing needs a content view whose constraints can size it, and an Xcode
+        // that draws automatic rows at their content's height (`selfSizingCellsSince`).
         let content = cell.children.first { $0["key"] == "contentView" }
         let selfSizing =
           isTable && element["rowHeight"] == "-1" && cell["rowHeight"] == nil
+          && toolsVersion >= Self.selfSizingCellsSince
           && content.map(Self.constraintsCanGiveHeight) == true
         let title =
           "cell " + (cell["reuseIdentifier"] ?? cell["customClass"] ?? cell["id"] ?? "")
@@ -517,6 +519,17 @@ struct SceneReader {
   /// xibs), where 13529 and 13771 ones show 15 (SCC, GTravel, ConversaBusiness) and a
   /// 13771 xib cell 20 (UniGram).
   static let modernCellsSince = 13500.0
+
+  /// The first toolsVersion that draws a table's automatic rows (`rowHeight="-1"`) as high
+  /// as their content's constraints make them: Xcode 11 (14800). Xcode 9 and 10 drew them at
+  /// the row's stored height, as a build of theirs ran them before iOS 11's automatic
+  /// estimates: of the corpus's 260 such cells of 13000 to 14799, 252 are stored 44 high
+  /// (or 43.5 above a separator), among them PLJNS/Library's three static cells (14109,
+  /// fresh-87) whose stacks are 30.33 high with their margins and annahorak/iOS-books'
+  /// (13771) of 32, both drawn 44 with their stacks stretched, where 26 of Xcode 11's 62 are
+  /// stored at their content's height (Music-Memories' 71, PH9/ios-meetup's 69 and 82.5, of
+  /// 14810 to 14865) (Notes/InterfaceBuilder.md).
+  static let selfSizingCellsSince = 14800.0
 
   /// How much narrower than a table cell its content view is stored, when the cell shows an
   /// accessory (`accessoryType`, or an `accessoryView`): UIKit lays the content view out
