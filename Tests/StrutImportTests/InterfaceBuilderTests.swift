@@ -2845,6 +2845,15 @@ struct InterfaceBuilderTests {
     #expect(preserving != ten)
     let preservingCell = try #require(try StrutImportTests.frames(preserving).frames.last)
     #expect(preservingCell["note"] == Rect(x: 15, y: 11, width: 40, height: 18))
+    // Before Xcode 9.2 such a content view has its table's 15 at the sides over its own 8
+    // (jbeenie/Chess-iOS-app, Xcode 8.3, fresh-87; GooglePlacePicker's cell xib, Xcode 7);
+    // above and below it keeps its 8: 44 − 8 − 4 − 8 = 24.
+    let eight = savedBy("12120").replacingOccurrences(
+      of: #"contentMode="center" tableViewCell="noteCell""#,
+      with: #"contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="noteCell""#)
+    #expect(eight != savedBy("12120"))
+    let eightCell = try #require(try StrutImportTests.frames(eight).frames.last)
+    #expect(eightCell["note"] == Rect(x: 15, y: 8, width: 40, height: 24))
   }
 
   @Test(

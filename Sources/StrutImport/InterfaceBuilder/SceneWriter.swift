@@ -322,10 +322,18 @@ struct SceneWriter {
       // a view controller's root margins would widen them — every such content view of the
       // corpus (43 cells, Xcode 9 to 15) is stored with the side margins its table gives
       // (15 in Xcode 9–11's plain tables, 16 or 20 elsewhere; Notes/InterfaceBuilder.md).
-      // Earlier Xcodes' cells were not read for it (GooglePlacePicker's Xcode 7 cell is
-      // stored 15 in, neither its 8 nor a root's 16).
+      // Before Xcode 9.2 (`SceneReader.modernCellsSince`: iOS 8–10's cells), a cell up to
+      // 375 points wide had its table's 15 at the sides, under the content view's own 8:
+      // jbeenie/Chess-iOS-app's settings and saved-game cells (Xcode 8.3, fresh-87: ten
+      // scenes, a table controller's own table) and GooglePlacePicker's cell xib (Xcode 7,
+      // 320 wide) are stored 15 in, neither 8 nor a root's 16; the saved-game cell beside
+      // its disclosure indicator keeps 8 at its trailing side, where the cell's 15 lies
+      // under the indicator. Wider ones were not read for it.
       var margins = ""
-      if let side = cell.contentMargins?.leading, !cell.isPlainView, toolsVersion >= 13000,
+      let oldCellSide: Double? =
+        toolsVersion < SceneReader.modernCellsSince ? (width <= 375 ? 15 : nil) : nil
+      if let side = oldCellSide ?? cell.contentMargins?.leading, !cell.isPlainView,
+        toolsVersion >= 13000 || oldCellSide != nil,
         root.children.first(where: { $0["key"] == "contentView" })?[
           "preservesSuperviewLayoutMargins"] == "YES",
         side != UIKitDefaults.rootMargins(width: width).leading
