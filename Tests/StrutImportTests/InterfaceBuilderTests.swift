@@ -1947,6 +1947,35 @@ struct InterfaceBuilderTests {
     #expect(try labelFrame(accessory: "none")?.x == 414 - 8 - 200)
   }
 
+  /// monkey199210/Parking (fresh-87, Xcode 8.3) sets its login's top bar to None, the root of
+  /// a navigation controller, and stores the screens it shows under no navigation bar;
+  /// itolisto/ConversaBusiness-iOS (Xcode 9.2) stores what a screen whose bottom bar is None
+  /// shows at the full height below its navigation bar.
+  @Test("a bar the source sets to None is None for what it pushes")
+  func pushedAfterNoneBars() throws {
+    func panelFrame(_ sourceExtras: String, navigation: String = "") throws -> Rect? {
+      try StrutImportTests.frames(
+        storyboard(
+          subviews: panel, constraints: panelOnSafeArea,
+          extraScenes: shownFromANavigationRoot(
+            navigationAttributes: navigation, sourceExtras: sourceExtras))
+      ).frames.first?["panel"]
+    }
+    // Under the source's bar: status bar 48 + navigation bar 44 above, home indicator 34.
+    #expect(try panelFrame("") == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+    // The source's top bar is None: no navigation bar above what it pushes.
+    #expect(
+      try panelFrame(#"<nil key="simulatedTopBarMetrics"/>"#)
+        == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+    // The stack shows a toolbar, which the source's None bottom bar takes away.
+    #expect(
+      try panelFrame("", navigation: #"toolbarHidden="NO""#)
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+    #expect(
+      try panelFrame(#"<nil key="simulatedBottomBarMetrics"/>"#, navigation: #"toolbarHidden="NO""#)
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+  }
+
   /// AdrianLoarri/OpenMinds (fresh-13 in `Fidelity/corpus.tsv`, Xcode 8) shows its login
   /// screen, the storyboard's initial controller, from a controller in a navigation stack
   /// that shows a toolbar: Xcode stores its background ending at the toolbar, 44 points

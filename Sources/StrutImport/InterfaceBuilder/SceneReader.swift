@@ -767,6 +767,15 @@ struct SceneReader {
           // stored under a 44-point bar).
           passed.afterCompactTitle = Bars.titleIsCompact(of: controller, after: current)
           passed.isStackRoot = false
+          // A bar the controller sets to None is None for what it pushes too: Xcode infers a
+          // pushed screen's bars from its source as drawn. monkey199210/Parking (Xcode 8.3,
+          // fresh-87) stores the two screens its bar-less login shows, and one shown after
+          // one of those, under no navigation bar, as aparkerryan27/SUGARED___BRONZED (Xcode
+          // 11) does a screen shown from one whose bars are None; itolisto/
+          // ConversaBusiness-iOS (Xcode 9.2) stores a screen shown two steps after one whose
+          // bottom bar is None at the full height below its navigation bar
+          // (Notes/InterfaceBuilder.md).
+          passed = passed.removing(noneSetBy: controller)
           let hidesBottomBar = controllers[segue.destination]?["hidesBottomBarWhenPushed"] == "YES"
           if hidesBottomBar { passed.toolbar = false }
           // Pushed onto a navigation controller above the tab bar controller, it covers
