@@ -266,12 +266,14 @@ struct InterfaceBuilderTests {
 
   /// Xcode 6 (toolsVersion 6250–7706) drew the 600 x 600 canvas with iOS 8's root margins,
   /// 16 at the sides: UISegmentedControlExample's control pinned to both side margins is
-  /// stored 568 wide at x 16 (`Fidelity/corpus.tsv`).
+  /// stored 568 wide at x 16 (`Fidelity/corpus.tsv`). An iPad's canvas had iOS 8's iPad
+  /// margins, 20: puls/SwiftChess (7519, fresh-87) stores a board pinned to them 728 wide at
+  /// x 20 of a 768-point iPad.
   @Test("a controller drawn by Xcode 6 on its 600 x 600 canvas has 16-point side margins")
   func xcode6Margins() throws {
-    func text(tools: String) -> String {
+    func text(tools: String, width: Double = 600, height: Double = 600) -> String {
       legacyController(
-        tools: tools, width: 600, height: 600,
+        tools: tools, width: width, height: height,
         subviews: sizedView("bar", x: 16, y: 135, width: 568, height: 29)
           .replacingOccurrences(
             of: #"<constraint firstAttribute="width" constant="568" id="bar-w"/>"#, with: ""),
@@ -286,6 +288,9 @@ struct InterfaceBuilderTests {
     // Saved by Xcode 7 and later, the same canvas has 20.
     let (_, later, _) = try frames(text(tools: "10116"))
     #expect(later.first?["bar"] == Rect(x: 20, y: 135, width: 560, height: 29))
+    // An iPad's canvas in Xcode 6: 20, as the device had.
+    let (_, pad, _) = try frames(text(tools: "7519.1", width: 768, height: 1024))
+    #expect(pad.first?["bar"] == Rect(x: 20, y: 135, width: 728, height: 29))
   }
 
   /// RNeiel/WaterMmnt (fresh-80, Xcode 7): a chart pinned 5 past the leading margin of a

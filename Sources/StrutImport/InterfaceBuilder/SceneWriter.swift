@@ -652,10 +652,13 @@ struct SceneWriter {
     // Xcode 6 drew iOS 8's root margins, 16 points at the sides on every canvas, where later
     // Xcodes draw 20 on ones 414 wide or more (however low): the corpus's 600 x 600
     // controllers show 16 under toolsVersion 6250 to 7706 (10 of 13 readings) and 20 from
-    // 9xxx on (60 of 71) (`Fidelity/margins.py`, Notes/InterfaceBuilder.md).
+    // 9xxx on (60 of 71) (`Fidelity/margins.py`, Notes/InterfaceBuilder.md). An iPad's
+    // canvas (768 or 1024 wide) had iOS 8's iPad margins, 20: puls/SwiftChess (7519, an
+    // iPad in portrait, fresh-87, 4 readings) and programming086/TextKitPresentation (7706,
+    // in landscape, 6) store 20.
     let drawsIOS8Margins =
       controller != nil && toolsVersion > 0 && toolsVersion < 8000 && requestedDevices.isEmpty
-      && frame.map { $0.width >= 414 } == true
+      && frame.map { $0.width >= 414 && $0.width < 768 } == true
     // Xcode 9.2 and earlier drew a xib's top-level view as a plain view, with UIView's
     // 8-point margins, whoever owns it: 8 in 4 of the 5 readings of such views in the corpus
     // (a view controller's under toolsVersion 10116 and 11xxx, a custom view's under 9532, an
