@@ -2216,6 +2216,42 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 97, width: 100, height: 20))
   }
 
+  /// SwiftMessages' message xibs (Xcode 10.1, an iPhone XR) and sourcelocation/ChessSwift's
+  /// EnjoymentView.xib (Xcode 13, fresh-87) have no safe-area guide, yet store a card pinned
+  /// to the root's top and bottom margins 44 below its top and 34 above its bottom: 510 x
+  /// 160 holds a 470 x 82 card at (20, 44).
+  @Test(
+    "a xib's top-level view without a safe-area guide keeps a notched phone's insets in its margins"
+  )
+  func xibUnguidedSafeArea() throws {
+    func card(device: String, tools: String) throws -> Rect? {
+      let text = safeAreaXib(
+        device: device, toolsVersion: tools, width: 510, height: 160,
+        subviews: """
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+              <rect key="frame" x="20" y="44" width="470" height="82"/>
+          </view>
+          """,
+        constraints: """
+          <constraint firstItem="card" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="t"/>
+          <constraint firstAttribute="bottomMargin" secondItem="card" secondAttribute="bottom" id="b"/>
+          <constraint firstItem="card" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l"/>
+          <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="r"/>
+          """
+      ).replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#, with: "")
+      return try frames(text).1.first?["card"]
+    }
+    #expect(
+      try card(device: "retina6_1", tools: "14490.70") == Rect(x: 20, y: 44, width: 470, height: 82)
+    )
+    #expect(
+      try card(device: "retina6_1", tools: "19529") == Rect(x: 20, y: 44, width: 470, height: 82))
+    // On an iPhone 8 the top and bottom margins stay at the edges: 160 high.
+    #expect(
+      try card(device: "retina4_7", tools: "14490.70") == Rect(x: 20, y: 0, width: 470, height: 160)
+    )
+  }
+
   @Test("a xib's view designed under a simulated bar is drawn below it")
   func xibSimulatedBar() throws {
     let text = iconXib(
@@ -2564,7 +2600,9 @@ struct InterfaceBuilderTests {
     #expect(phone.first?["tag"] == Rect(x: 10, y: 10, width: 150, height: 20))
     let scene = try #require(phoneDocument.scenes.first)
     let layout = String(decoding: scene.layout.bytes, as: UTF8.self)
-    #expect(layout.contains("screen 384 x 70 regularHeight"), "\(layout)")
+    // (With the phone's safe area in its margins: `xibUnguidedSafeArea`.)
+    #expect(
+      layout.contains("screen 384 x 70 safe(top: 44, bottom: 34) regularHeight"), "\(layout)")
     // The same view on an iPad: regular width, though it is 384 wide: 200.
     let (_, pad, _) = try frames(xib(device: "ipad10_2"))
     #expect(pad.first?["tag"] == Rect(x: 10, y: 10, width: 200, height: 20))

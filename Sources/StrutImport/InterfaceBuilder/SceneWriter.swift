@@ -474,7 +474,7 @@ struct SceneWriter {
           // Xcode 11's 14800, its other canvas bound; no reading lies between.
           statusBar = toolsVersion < 14800 ? 20 : 0
         }
-      } else if controller == nil, hasSafeAreaGuide, hasSensorHousing {
+      } else if controller == nil, hasSafeAreaGuide || drawsUnguidedSafeArea, hasSensorHousing {
         statusBar = drawnStatusBar ?? 0
         indicator = freeViewIndicator(frame)
       } else if controller == nil, hasSafeAreaGuide, let legacyStatusBar {
@@ -683,7 +683,19 @@ struct SceneWriter {
   /// to 12), every one in documents with a safe area below it; and a xib view of Xcode 7
   /// under a simulated navigation bar has its top margin 8 from its edge (swim-todo-ios).
   private var rootMarginsFromEdges: Bool {
-    cell == nil && !hasSafeAreaGuide
+    cell == nil && !hasSafeAreaGuide && !(drawsUnguidedSafeArea && hasSensorHousing)
+  }
+
+  /// Whether a view in no controller without a safe-area guide is still drawn with its
+  /// device's safe area, its margins measured from it: a xib's top-level view from Xcode 9.3
+  /// on (below, `drawsPlainView` draws it as a plain view). SwiftMessages' five message
+  /// xibs (Xcode 10.1, an iPhone XR, in emrdgrmnci/Food's Pods) and
+  /// sourcelocation/ChessSwift's EnjoymentView.xib (Xcode 13, an iPhone 11, fresh-87), none
+  /// with a safe-area guide, store views pinned to the root's top and bottom margins 44
+  /// below its top and 34 above its bottom, the iPhone's insets; on phones without a sensor
+  /// housing the corpus has no such reading.
+  private var drawsUnguidedSafeArea: Bool {
+    controller == nil && cell == nil && !hasSafeAreaGuide && toolsVersion >= 14000
   }
 
   /// The opaque bars a controller's view is laid out between: a view stored at the top of
