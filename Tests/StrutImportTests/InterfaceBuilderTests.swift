@@ -1981,6 +1981,29 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
   }
 
+  /// dharasis1993/CoreDate (fresh-88, Xcode 12): a list that simulates an opaque navigation
+  /// bar pushes a screen stored below the bar, 414 x 808 on an iPhone 11, though the
+  /// navigation controller's own bar is translucent.
+  @Test("what a controller simulating an opaque bar pushes is drawn below that bar")
+  func pushedUnderSimulatedOpaqueBar() throws {
+    func panelFrame(_ sourceExtras: String, rootHeight: Double) throws -> Rect? {
+      try StrutImportTests.frames(
+        storyboard(
+          subviews: panel, constraints: panelOnSafeArea,
+          extraScenes: shownFromANavigationRoot(sourceExtras: sourceExtras), height: rootHeight)
+      ).frames.first?["panel"]
+    }
+    let opaque =
+      #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    // Below the bar (896 − 48 − 44 = 804 high): nothing above covers the view, the home
+    // indicator's 34 below does.
+    #expect(
+      try panelFrame(opaque, rootHeight: 804) == Rect(x: 0, y: 0, width: 414, height: 804 - 34))
+    // Without the source's opaque bar, a view of that height is not the screen's: it is read
+    // as a sheet, under its 56-point bar.
+    #expect(try panelFrame("", rootHeight: 804) == Rect(x: 0, y: 56, width: 414, height: 748))
+  }
+
   /// AdrianLoarri/OpenMinds (fresh-13 in `Fidelity/corpus.tsv`, Xcode 8) shows its login
   /// screen, the storyboard's initial controller, from a controller in a navigation stack
   /// that shows a toolbar: Xcode stores its background ending at the toolbar, 44 points

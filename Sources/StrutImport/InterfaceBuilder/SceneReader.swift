@@ -760,8 +760,16 @@ struct SceneReader {
           // and a job editor a list tab shows with none — so the bound is Xcode 9's 13000).
           if showFromTabPresents, current.tabBar, !current.inNavigationStack { continue }
           // A toolbar a controller in the stack simulates is the navigation controller's,
-          // shown for what is pushed after it too.
-          if Bars().adding(simulatedBy: controller).toolbar { passed.toolbar = true }
+          // shown for what is pushed after it too; so is an opaque navigation bar it
+          // simulates (`translucent="NO"`): dharasis1993/CoreDate (Xcode 12, an iPhone 11,
+          // fresh-88) stores the screen its opaque-barred list pushes 414 x 808, below the
+          // bar, as Audio-Meter/Audiometer's reports (Xcode 11) store what such a screen of
+          // another storyboard pushes (above).
+          let simulated = Bars().adding(simulatedBy: controller)
+          if simulated.toolbar { passed.toolbar = true }
+          if simulated.opaqueNavigationBar, passed.navigationBar {
+            passed.opaqueNavigationBar = true
+          }
           // Pushed after an item that shows no large title, an automatic item shows none
           // either (Andrew11US/iOS-Quiz-Test, fresh-30: a quiz pushed after a `never` item is
           // stored under a 44-point bar).
