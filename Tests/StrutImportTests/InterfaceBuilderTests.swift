@@ -2373,6 +2373,17 @@ struct InterfaceBuilderTests {
     // of an iPhone 11 is 16 in under Xcode 11 (mp-git20/HotelBooking, 16096).
     let (_, onWidePhone, _) = try frames(cellXib(toolsVersion: "16096", device: "retina6_1"))
     #expect(onWidePhone.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30))
+    // From Xcode 13, a cell resized past the 320-point default in a document of a phone wider
+    // than 375 has the phone's 20 (GrozianDeveloper/Bible's 358-point cell, 20037), the
+    // default 320 keeps 16 (Bible's other cells), and Xcode 12 drew 16 (18122).
+    for (tools, width, side) in [("20037", 358, 20.0), ("20037", 320, 16), ("18122", 358, 16)] {
+      let (_, cell, _) = try frames(
+        cellXib(toolsVersion: tools, width: width, device: "retina6_1"))
+      #expect(cell.first?["badge"]?.x == side, "\(tools) \(width)")
+    }
+    // Not on a 375-point phone.
+    let (_, onIPhone8, _) = try frames(cellXib(toolsVersion: "20037", width: 358))
+    #expect(onIPhone8.first?["badge"]?.x == 16)
     // Xcode 8, and Xcode 9.0 (Stackview-App-Project's cells, 13196, fresh-7): 8 on every
     // side: 60 − 8 − 30 = 22.
     for tools in ["12120", "13196"] {
