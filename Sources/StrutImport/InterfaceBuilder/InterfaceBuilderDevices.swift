@@ -166,6 +166,12 @@ enum InterfaceBuilderDevices {
     device.map { !$0.isPad && min($0.width, $0.height) <= 375 } ?? false
   }
 
+  /// A phone wider than 375 points (in portrait), on which Xcode 13 and later draw a resized
+  /// xib cell 20 points in: false for an iPad, a narrower phone or no device.
+  static func isWidePhone(_ device: Device?) -> Bool {
+    device.map { !$0.isPad && min($0.width, $0.height) > 375 } ?? false
+  }
+
   /// The device of Strut's table a document id stands for; nil for none or an id it does
   /// not know.
   static func device(id: String?) -> Device? {

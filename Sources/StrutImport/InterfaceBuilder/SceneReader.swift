@@ -292,7 +292,7 @@ struct SceneReader {
       let width = SceneWriter.rect(element.child("rect", key: "frame"))?.width ?? 0
       let device = InterfaceBuilderDevices.device(id: deviceID)
       let narrowPhone = InterfaceBuilderDevices.isNarrowPhone(device)
-      let widePhone = device.map { !$0.isPad && min($0.width, $0.height) > 375 } ?? false
+      let widePhone = InterfaceBuilderDevices.isWidePhone(device)
       let side =
         width > 375 || (toolsVersion >= 19000 && widePhone && width > 320)
         ? 20.0 : (14800..<17000).contains(toolsVersion) && narrowPhone ? 15 : 16

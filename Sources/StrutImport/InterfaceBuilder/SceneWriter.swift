@@ -682,13 +682,15 @@ struct SceneWriter {
   /// `topMargin` and `bottomMargin` in such documents lies 0 from the edge (17 of 17, Xcode 6
   /// to 12), every one in documents with a safe area below it; and a xib view of Xcode 7
   /// under a simulated navigation bar has its top margin 8 from its edge (swim-todo-ios).
+  /// Not a xib's view on a phone with a sensor housing from Xcode 9.3 on, which keeps the
+  /// phone's safe area (`drawsUnguidedSafeArea`).
   private var rootMarginsFromEdges: Bool {
     cell == nil && !hasSafeAreaGuide && !(drawsUnguidedSafeArea && hasSensorHousing)
   }
 
   /// Whether a view in no controller without a safe-area guide is still drawn with its
   /// device's safe area, its margins measured from it: a xib's top-level view from Xcode 9.3
-  /// on (below, `drawsPlainView` draws it as a plain view). SwiftMessages' five message
+  /// on (before, `drawsPlainView` draws it as a plain view). SwiftMessages' five message
   /// xibs (Xcode 10.1, an iPhone XR, in emrdgrmnci/Food's Pods) and
   /// sourcelocation/ChessSwift's EnjoymentView.xib (Xcode 13, an iPhone 11, fresh-87), none
   /// with a safe-area guide, store views pinned to the root's top and bottom margins 44
