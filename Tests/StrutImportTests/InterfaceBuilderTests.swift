@@ -1227,12 +1227,12 @@ struct InterfaceBuilderTests {
     #expect(try frames(prompted).frames.first?["panel"]?.y == 126)
   }
 
-  /// Xcode 13.1 and later draw a stack root's large title collapsed over a table that
-  /// begins its view (Bradsta/Mangos, TelemTobi/Deezer-Music, OG-Chat, hemlock-ios, six
-  /// fresh-49 projects: the table stored 44 points below the status bar); Xcode 11 to 13.0
-  /// only over a table that shows a cell (seven roots collapsed, the three without a cell
-  /// not).
-  @Test("a stack root that begins with a table is drawn under a collapsed large title")
+  /// Xcode 11 and later draw a stack root's large title collapsed over a table that
+  /// begins its view and shows a cell (Bradsta/Mangos, TelemTobi/Deezer-Music, OG-Chat,
+  /// hemlock-ios, six fresh-49 projects and seven roots of Xcode 11 to 13.0: the table stored
+  /// 44 points below the status bar); a table without a cell keeps it large (three roots of
+  /// Xcode 11 to 13.0, and maksyak108/2023SimbirSoft's of Xcode 14.2).
+  @Test("a stack root beginning with a table that shows a cell has a collapsed large title")
   func collapsedLargeTitleOverTable() throws {
     // The table is the panel, pinned to the safe area on every side.
     let table = """
@@ -1247,11 +1247,10 @@ struct InterfaceBuilderTests {
       ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
       return try frames(text).frames.first?["panel"]?.y
     }
-    // Xcode 15 on an iPhone 11: the 48-point status bar and a 44-point bar.
-    #expect(try top(table) == 48 + 44)
-    // Xcode 13.3: the 44-point status bar of that Xcode, then 44.
-    #expect(try top(table, tools: "20037") == 44 + 44)
-    // Xcode 11 to 13.0 drew the large title over a table without cells: 44 + 96.
+    // Over a table without cells the title stays large: Xcode 15 on an iPhone 11 (the
+    // 48-point status bar), Xcode 14.2 (maksyak108/2023SimbirSoft), Xcode 11 to 13.0.
+    #expect(try top(table) == 48 + 96)
+    #expect(try top(table, tools: "21507") == 48 + 96)
     #expect(try top(table, tools: "17701") == 44 + 96)
     #expect(try top(table, tools: "15400") == 44 + 96)
     // … and collapsed it over one that shows a prototype cell (sametbugraoktay/Reminder,
@@ -1266,12 +1265,15 @@ struct InterfaceBuilderTests {
             </tableViewCellContentView>
         </tableViewCell></prototypes></tableView>
         """)
+    // Xcode 15, then 13.3 with the 44-point status bar of that Xcode.
+    #expect(try top(withCell) == 48 + 44)
+    #expect(try top(withCell, tools: "20037") == 44 + 44)
     #expect(try top(withCell, tools: "17701") == 44 + 44)
     #expect(try top(withCell, tools: "15400") == 44 + 44)
     // Xcode 10 kept it large whatever the table shows.
     #expect(try top(withCell, tools: "14490.70") == 44 + 96)
     // A table that is not the view's first subview leaves the title large.
-    let behind = sizedView("backdrop", x: 0, y: 0, width: 10, height: 10) + table
+    let behind = sizedView("backdrop", x: 0, y: 0, width: 10, height: 10) + withCell
     #expect(try top(behind) == 48 + 96)
     #expect(
       try top(sizedView("backdrop", x: 0, y: 0, width: 10, height: 10) + withCell, tools: "17701")

@@ -1008,20 +1008,19 @@ struct SceneWriter {
       && !drawsRootTitleCollapsed
   }
 
-  /// Xcode 13.1 and later (toolsVersion 19400 on) draw the large title of a navigation
+  /// Xcode 11 and later (toolsVersion 15000 on) draw the large title of a navigation
   /// stack's root collapsed, a 44-point bar, when the root's view begins with a table or
-  /// collection view — the scroll view a navigation bar tracks, whose content the large
-  /// title would otherwise sit over: Bradsta/Mangos (19455), Anushkinz/CryptoApp (19529),
-  /// TelemTobi/Deezer-Music and its fork (20037), OG-Chat's two roots (32700),
-  /// kenstir/hemlock-ios (23727, 32700) and six fresh-49 projects store such a root's table
-  /// below 44 points of bar, none of that Xcode below 96. Xcode 11 to 13.0 (toolsVersion
-  /// 15000 to 19399) collapse it only over a scroll view that shows a cell: seven roots with
-  /// a prototype cell stored collapsed (peter0bassem/Music-Player, Kushalthakar/Lapse,
-  /// yenlydu/CryptoStockApp, jyotishankarsahoo/Quotes' two, sametbugraoktay/Reminder,
-  /// neupokoevsy/Budget) against one (Andrew11US/iOS-Quiz-Test), and all three without a
-  /// cell expanded (arturryzhikh/Translator, AsifSyeed/Reminder-App,
-  /// GokulKatragadda9/Storyboards). Controllers pushed onto the stack keep the large title
-  /// (Bradsta's two, Kushalthakar/Lapse's two), and so do roots of Xcode 10
+  /// collection view that shows a cell — the scroll view a navigation bar tracks, whose
+  /// content the large title would otherwise sit over. Roots so stored: Bradsta/Mangos
+  /// (19455), Anushkinz/CryptoApp (19529), TelemTobi/Deezer-Music and its fork (20037),
+  /// OG-Chat's two roots (32700), kenstir/hemlock-ios (23727, 32700), six fresh-49 projects,
+  /// and, before Xcode 13.1, peter0bassem/Music-Player, Kushalthakar/Lapse,
+  /// yenlydu/CryptoStockApp, jyotishankarsahoo/Quotes' two, sametbugraoktay/Reminder and
+  /// neupokoevsy/Budget, against one (Andrew11US/iOS-Quiz-Test). Every root whose table has
+  /// no cell is stored under the 96-point bar: arturryzhikh/Translator,
+  /// AsifSyeed/Reminder-App, GokulKatragadda9/Storyboards and, of Xcode 14.2,
+  /// maksyak108/2023SimbirSoft (21507). Controllers pushed onto the stack keep the large
+  /// title (Bradsta's two, Kushalthakar/Lapse's two), and so do roots of Xcode 10
   /// (Abdalrahim/coRetail, PaulSolt/iOS6-Notes, packhorse/Contractanator)
   /// (Notes/InterfaceBuilder.md).
   private var drawsRootTitleCollapsed: Bool {
@@ -1029,7 +1028,7 @@ struct SceneWriter {
       let first = root.child("subviews")?.children.first,
       let cells = SceneReader.cells(of: first)
     else { return false }
-    return toolsVersion >= 19400 || cells.contains { $0.name != "collectionReusableView" }
+    return cells.contains { $0.name != "collectionReusableView" }
   }
 
   /// Where a cell's content view ends beside the cell's accessory; nil without one.
