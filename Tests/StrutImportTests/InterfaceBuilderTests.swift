@@ -832,6 +832,49 @@ struct InterfaceBuilderTests {
     #expect(layout.contains("stack stack1 (axis: vertical) {  # field"), "\(layout)")
   }
 
+  /// A static table's section can be left in a scene when its table is deleted (yuriperei/
+  /// budget-official and its fork, Xcode 7, fresh-92: six cells stored 383 wide in sections
+  /// beside their controllers). Each cell is laid out as a table cell designed on its own, at
+  /// its stored size, rather than dropped.
+  @Test("a table section left outside any table has its cells laid out")
+  func sectionOutsideATable() throws {
+    let text = storyboard(subviews: panel, constraints: panelOnSafeArea)
+      .replacingOccurrences(
+        of: """
+                  </viewController>
+          """,
+        with: """
+                  </viewController>
+                  <tableViewSection headerTitle="Name" id="section">
+                      <cells>
+                          <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                              <rect key="frame" x="0.0" y="114" width="350" height="44"/>
+                              <tableViewCellContentView key="contentView" opaque="NO" id="cellContent">
+                                  <rect key="frame" x="0.0" y="0.0" width="350" height="43.5"/>
+                                  <subviews>
+                                      \(sizedView("field", x: 16, y: 11, width: 318, height: 21.5))
+                                  </subviews>
+                                  <constraints>
+                                      <constraint firstItem="field" firstAttribute="leading" secondItem="cellContent" secondAttribute="leadingMargin" id="f1"/>
+                                      <constraint firstItem="field" firstAttribute="trailing" secondItem="cellContent" secondAttribute="trailingMargin" id="f2"/>
+                                      <constraint firstItem="field" firstAttribute="top" secondItem="cellContent" secondAttribute="topMargin" id="f3"/>
+                                      <constraint firstItem="field" firstAttribute="bottom" secondItem="cellContent" secondAttribute="bottomMargin" id="f4"/>
+                                  </constraints>
+                              </tableViewCellContentView>
+                          </tableViewCell>
+                      </cells>
+                  </tableViewSection>
+          """)
+    let (document, frames, runs) = try frames(text)
+    #expect(document.scenes.map(\.id) == ["vc", "cell"])
+    #expect(runs.allSatisfy { $0.diagnostics.isEmpty })
+    // 350 wide and 44 high as stored; the content view's margins are those of a xib's cell
+    // of this Xcode and phone: 11 above and below, 20 at the sides (resized past 320 points
+    // in an iPhone 11's document).
+    #expect(frames[1]["cellContent"] == Rect(x: 0, y: 0, width: 350, height: 43.5))
+    #expect(frames[1]["field"] == Rect(x: 20, y: 11, width: 310, height: 21.5))
+  }
+
   /// aryansbtloe/Music (fresh-17) and haitran2011/cosmos (fresh-16) set their tabs' top and
   /// bottom bars to None and store them under no navigation bar, at the screen's full
   /// height; a tab bar controller's own None leaves its tabs their tab bar (AZaps).

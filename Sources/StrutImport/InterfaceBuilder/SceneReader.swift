@@ -227,6 +227,14 @@ struct SceneReader {
             {
               scenes += topLevelViewScenes(
                 controller, deviceID: deviceID, toolsVersion: toolsVersion)
+            } else if controller.name == "tableViewSection" {
+              // A static table's section left in the scene when its table was deleted or
+              // its cells moved: its cells keep their stored frames, and each is laid out
+              // as a table cell designed on its own.
+              for cell in controller.child("cells")?.children(named: "tableViewCell") ?? []
+              where cell.child("rect", key: "frame") != nil {
+                scenes += topLevelViewScenes(cell, deviceID: deviceID, toolsVersion: toolsVersion)
+              }
             }
             continue
           }
