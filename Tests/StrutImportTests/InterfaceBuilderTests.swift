@@ -1754,6 +1754,36 @@ struct InterfaceBuilderTests {
     #expect(under.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
   }
 
+  /// A navigation controller that simulates a tab bar is a tab of a tab bar controller in
+  /// another storyboard; when the bar it simulates is opaque (`translucent="NO"`), its root
+  /// is laid out above it, as a tab is above its tab bar controller's opaque bar:
+  /// e-sung/Pomodoro's timeline (Xcode 10.1, an iPhone 8, fresh-92) stores its root 618 high
+  /// and its table, pinned to the safe area, 20 below the top and ending at the bar.
+  @Test("a navigation controller simulating an opaque tab bar lays its root out above it")
+  func stackSimulatingAnOpaqueTabBar() throws {
+    func panelFrame(metrics: String, rootHeight: Double) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        controller: #"<nil key="simulatedTopBarMetrics"/>"#,
+        extraScenes: navigationScene().replacingOccurrences(
+          of: #"<navigationController id="nav" sceneMemberID="viewController">"#,
+          with: #"<navigationController id="nav" sceneMemberID="viewController">"# + metrics),
+        height: rootHeight)
+      return try frames(text).frames.first?["panel"]
+    }
+    // Opaque: the root ends at the bar, above the home indicator's inset (896 − 34 − 49),
+    // under the 48-point status bar (its own top bar is None), with no inset at its bottom.
+    #expect(
+      try panelFrame(
+        metrics: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#,
+        rootHeight: 813) == Rect(x: 0, y: 48, width: 414, height: 813 - 48))
+    // Translucent, the bar and the indicator cover the full-height root's bottom.
+    #expect(
+      try panelFrame(
+        metrics: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, rootHeight: 896)
+        == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
+  }
+
   /// swdmorris/Hotels-iOS (fresh-74, Xcode 6) and BinaryBlitz/Quiz-iOS (Xcode 8): a tab
   /// whose controller does not extend its view under the bottom bars (`edgesForExtendedLayout`
   /// without `.bottom`, IB's "Extend Edges: Under Bottom Bars" cleared) is laid out above a

@@ -686,8 +686,12 @@ struct SceneReader {
       if Self.entersStack(segue, from: source) {
         inherited.enterStack(of: source)
         // A navigation controller that simulates a tab bar is a tab of a tab bar controller
-        // elsewhere (another storyboard): its root shows the tab bar too.
-        inherited.tabBar = Bars().adding(simulatedBy: source).tabBar
+        // elsewhere (another storyboard): its root shows the tab bar too, opaque when the
+        // simulated one is (e-sung/Pomodoro's timeline, Xcode 10.1, fresh-92: a root 618
+        // high on an iPhone 8, its table ending at the bar).
+        let simulated = Bars().adding(simulatedBy: source)
+        inherited.tabBar = simulated.tabBar
+        inherited.opaqueTabBar = simulated.opaqueTabBar
       } else if source.name == "tabBarController", segue.relationship == "viewControllers",
         segue.kind == "relationship"
       {
