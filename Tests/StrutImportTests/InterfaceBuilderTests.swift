@@ -1754,6 +1754,18 @@ struct InterfaceBuilderTests {
     #expect(under.first?["panel"] == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
   }
 
+  /// A Mac Catalyst canvas draws a navigation controller's bar as an iPad's, 50 points, with
+  /// no status bar above it: redstrate/gallery (Xcode 11.4, fresh-94) stores its bar 50 high
+  /// over 800 x 600 windows, their collection views 50 below the top.
+  @Test("a Mac Catalyst window's navigation bar is an iPad's, 50 points")
+  func macCatalystNavigationBar() throws {
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea, extraScenes: navigationScene(),
+      device: "mac", width: 800, height: 600)
+    #expect(
+      try frames(text).frames.first?["panel"] == Rect(x: 0, y: 50, width: 800, height: 550))
+  }
+
   /// A navigation controller that simulates a tab bar is a tab of a tab bar controller in
   /// another storyboard; when the bar it simulates is opaque (`translucent="NO"`), its root
   /// is laid out above it, as a tab is above its tab bar controller's opaque bar:

@@ -508,6 +508,13 @@ struct SceneWriter {
       // among them, fresh-49: content 34 above the bottom), so the bound is 20000 for a
       // sheet and 19000 for a popover (Notes/InterfaceBuilder.md).
       var sheetTopBar = topBar
+      // A Mac Catalyst canvas (`<device id="mac">`) draws its window's bars as an iPad's,
+      // the idiom a Catalyst app scales from: redstrate/gallery (Xcode 11.4, fresh-94)
+      // stores its navigation controller's bar 50 high over 800 x 600 windows and their
+      // content 50 below the top, with no status bar.
+      if controller != nil, deviceID == "mac" {
+        sheetTopBar = navigationBarHeight(topBar, isPad: true)
+      }
       // An old iPad (`InterfaceBuilderDevices.legacy`): its navigation bar is 50 high from
       // Xcode 10 on, as the table's iPads' (below, `deviceLine`), and a controller of
       // another size on it is a sheet, whose bar is 56 (Audio-Meter/Audiometer, fresh-21:
