@@ -3002,6 +3002,15 @@ struct InterfaceBuilderTests {
       ).frames.last)
     #expect(separated["note"] == Rect(x: 15, y: 11, width: 40, height: 18))
     #expect(separated["content"] == Rect(x: 0, y: 0, width: 375, height: 43.5))
+    // Xcode 9.1's cells keep their content view's own 8 (BlackTechnology's xib cells):
+    // 43.5 − 8 − 4 − 8 = 23.5.
+    let nineOneSeparated = try #require(
+      try StrutImportTests.frames(
+        savedBy("13196").replacingOccurrences(
+          of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>"#,
+          with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>"#)
+      ).frames.last)
+    #expect(nineOneSeparated["note"] == Rect(x: 8, y: 8, width: 40, height: 23.5))
     // Saved by Xcode 11 (toolsVersion 15705), still 15 on this 375-point phone (SUGARED &
     // BRONZED, fresh-12), and by Xcode 11.4 to 11.7 (16xxx: Andrew11US/iOS-Quiz-Test,
     // fresh-30); from Xcode 12 on, 16 (the first expectation). Xcode 11 sizes the row:

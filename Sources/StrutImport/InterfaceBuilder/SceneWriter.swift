@@ -1039,17 +1039,22 @@ struct SceneWriter {
   }
 
   /// How much of a table cell's 11-point bottom margin the separator takes, in documents of
-  /// Xcode 9 and 10 (toolsVersion 13000 to 14999): those Xcodes drew iOS 11–12's cells, whose
-  /// content view takes its vertical margins from the cell, 11 points from the *cell's*
-  /// bottom, so a content view stored short of its cell by a separator (0.5 at @2x, a third
-  /// at @3x) has that much less below its bottom margin. Every view pinned to such a content
-  /// view's bottom margin in the corpus is stored so: 158 readings 10.5 above a 43.5-point
-  /// content view's bottom (Mabalkhil/ShareCast, anabiha/Decide, rhysforyou/BarMagnet,
-  /// emrdgrmnci/Food …), 21 readings 10.67 above a content view a third short, against 11
-  /// where the content view fills its cell (68 readings); Xcode 8 and earlier's own 8 and
-  /// Xcode 11 and later's full-height content views have no such gap (Notes/InterfaceBuilder.md).
+  /// Xcode 9.2 to 10 (toolsVersion 13500 to 14999, `SceneReader.modernCellsSince` on): those
+  /// Xcodes drew iOS 11–12's cells, whose content view takes its vertical margins from the
+  /// cell, 11 points from the *cell's* bottom, so a content view stored short of its cell by
+  /// a separator (0.5 at @2x, a third at @3x) has that much less below its bottom margin.
+  /// Views pinned to such a content view's bottom margin in the corpus: 159 readings 10.5
+  /// above a 43.5-point content view's bottom (Mabalkhil/ShareCast, anabiha/Decide,
+  /// rhysforyou/BarMagnet, emrdgrmnci/Food …) and 25 readings 10.67 above one a third short,
+  /// none at 11, against 11 where the content view fills its cell (68 readings). The other
+  /// 29 readings sit where no margin puts them (johndpope/PianoMemo's eleven stale static
+  /// cells at 8, constants Xcode did not apply). Xcode 9.0 and 9.1's own 8 (BlackTechnology's
+  /// and Stackview-App-Project's xib cells: 8 above a 43.5-point content view's bottom) and
+  /// Xcode 11 and later's full-height content views have no such gap
+  /// (Notes/InterfaceBuilder.md).
   private func separatorInBottomMargin(of content: XMLElement) -> Double {
-    guard (13000..<15000).contains(toolsVersion), cell?.isPlainView == false,
+    guard (SceneReader.modernCellsSince..<15000).contains(toolsVersion),
+      cell?.isPlainView == false,
       let cellHeight = Self.rect(root.child("rect", key: "frame"))?.height,
       let contentHeight = Self.rect(content.child("rect", key: "frame"))?.height,
       case let gap = cellHeight - contentHeight, gap > 0, gap < 1
