@@ -2991,25 +2991,24 @@ struct InterfaceBuilderTests {
     let tenCell = try cellSaved(by: "14490.70")
     #expect(tenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 18))
     #expect(tenCell["content"] == Rect(x: 0, y: 0, width: 375, height: 44))
-    // Its content view stored 43.5 high, above the separator: those cells' bottom margin is
-    // 11 from the cell's bottom, 10.5 from the content view's (158 readings, ShareCast,
-    // Decide, BarMagnet, Food …): 43.5 − 11 − 4 − 10.5 = 18, not 17.5.
-    let separated = try #require(
-      try StrutImportTests.frames(
-        savedBy("14490.70").replacingOccurrences(
-          of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>"#,
-          with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>"#)
-      ).frames.last)
+    // The cell saved with its content view stored 43.5 high, above the separator.
+    func separatedCellSaved(by toolsVersion: String) throws -> [String: Rect] {
+      try #require(
+        try StrutImportTests.frames(
+          savedBy(toolsVersion).replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>"#,
+            with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>"#)
+        ).frames.last)
+    }
+    // Xcode 10's cells' bottom margin is 11 from the cell's bottom, 10.5 from the content
+    // view's (159 readings, ShareCast, Decide, BarMagnet, Food …): 43.5 − 11 − 4 − 10.5 = 18,
+    // not 17.5.
+    let separated = try separatedCellSaved(by: "14490.70")
     #expect(separated["note"] == Rect(x: 15, y: 11, width: 40, height: 18))
     #expect(separated["content"] == Rect(x: 0, y: 0, width: 375, height: 43.5))
     // Xcode 9.1's cells keep their content view's own 8 (BlackTechnology's xib cells):
     // 43.5 − 8 − 4 − 8 = 23.5.
-    let nineOneSeparated = try #require(
-      try StrutImportTests.frames(
-        savedBy("13196").replacingOccurrences(
-          of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>"#,
-          with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>"#)
-      ).frames.last)
+    let nineOneSeparated = try separatedCellSaved(by: "13196")
     #expect(nineOneSeparated["note"] == Rect(x: 8, y: 8, width: 40, height: 23.5))
     // Saved by Xcode 11 (toolsVersion 15705), still 15 on this 375-point phone (SUGARED &
     // BRONZED, fresh-12), and by Xcode 11.4 to 11.7 (16xxx: Andrew11US/iOS-Quiz-Test,
