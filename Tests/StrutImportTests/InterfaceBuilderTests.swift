@@ -1274,7 +1274,8 @@ struct InterfaceBuilderTests {
   /// begins its view and shows a cell (Bradsta/Mangos, TelemTobi/Deezer-Music, OG-Chat,
   /// hemlock-ios, six fresh-49 projects and seven roots of Xcode 11 to 13.0: the table stored
   /// 44 points below the status bar); a table without a cell keeps it large (three roots of
-  /// Xcode 11 to 13.0, and maksyak108/2023SimbirSoft's of Xcode 14.2).
+  /// Xcode 11 to 13.0, and maksyak108/2023SimbirSoft's of Xcode 14.2). A header view is
+  /// shown content, and a table first in a stack view first in the view is tracked.
   @Test("a stack root beginning with a table that shows a cell has a collapsed large title")
   func collapsedLargeTitleOverTable() throws {
     // The table is the panel, pinned to the safe area on every side.
@@ -1315,6 +1316,29 @@ struct InterfaceBuilderTests {
     #expect(try top(withCell, tools: "15400") == 44 + 44)
     // Xcode 10 kept it large whatever the table shows.
     #expect(try top(withCell, tools: "14490.70") == 44 + 96)
+    // A table that shows only its header view is shown content too (Omgandhi18/OG-Chat's
+    // profile, Xcode 15, stored under the 44-point bar).
+    let withHeader = table.replacingOccurrences(
+      of: "</tableView>",
+      with: """
+        <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="173"/>
+        </view></tableView>
+        """)
+    #expect(try top(withHeader) == 48 + 44)
+    // A table first in a stack view that is first in the view is the one the bar tracks
+    // (KrishnaJukuru/UpcomingEvents, Xcode 13.2): the stack, pinned to the safe area, sits
+    // under the collapsed bar.
+    let stacked = """
+      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+          <rect key="frame" x="0.0" y="92" width="414" height="770"/>
+          <subviews>
+      \(withCell.replacingOccurrences(of: #"id="panel""#, with: #"id="list""#))
+          </subviews>
+      </stackView>
+      """
+    #expect(try top(stacked) == 48 + 44)
+    #expect(try top(stacked, tools: "20037") == 44 + 44)
     // A table that is not the view's first subview leaves the title large.
     let behind = sizedView("backdrop", x: 0, y: 0, width: 10, height: 10) + withCell
     #expect(try top(behind) == 48 + 96)

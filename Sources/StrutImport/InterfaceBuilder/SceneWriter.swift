@@ -1017,8 +1017,10 @@ struct SceneWriter {
 
   /// Xcode 11 and later (toolsVersion 15000 on) draw the large title of a navigation
   /// stack's root collapsed, a 44-point bar, when the root's view begins with a table or
-  /// collection view that shows a cell — the scroll view a navigation bar tracks, whose
-  /// content the large title would otherwise sit over. Roots so stored: Bradsta/Mangos
+  /// collection view (`firstScrollView(under:)`) that shows content — a cell, or a table's
+  /// header view (Omgandhi18/OG-Chat's profile, Xcode 15; a footer view, which sits at the
+  /// top of a table without cells as well, is taken alike, no document read) — the scroll
+  /// view a navigation bar tracks, whose content the large title would otherwise sit over. Roots so stored: Bradsta/Mangos
   /// (19455), Anushkinz/CryptoApp (19529), TelemTobi/Deezer-Music and its fork (20037),
   /// OG-Chat's two roots (32700), kenstir/hemlock-ios (23727, 32700), six fresh-49 projects,
   /// and, before Xcode 13.1, peter0bassem/Music-Player, Kushalthakar/Lapse,
@@ -1032,10 +1034,29 @@ struct SceneWriter {
   /// (Notes/InterfaceBuilder.md).
   private var drawsRootTitleCollapsed: Bool {
     guard bars.isStackRoot, toolsVersion >= 15000, controller != nil, root.name == "view",
-      let first = root.child("subviews")?.children.first,
-      let cells = SceneReader.cells(of: first)
+      let scrollView = Self.firstScrollView(under: root),
+      let cells = SceneReader.cells(of: scrollView)
     else { return false }
     return cells.contains { $0.name != "collectionReusableView" }
+      || scrollView.children.contains {
+        $0.name == "view" && ($0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView")
+      }
+  }
+
+  /// The table or collection view a navigation bar tracks: the root's first subview, or
+  /// the first subview of a container (a plain view or a stack view) that is first, down
+  /// the chain. KrishnaJukuru/UpcomingEvents (Xcode 13.2) stores its root's title collapsed
+  /// over a table that is a stack view's first arranged subview (Notes/InterfaceBuilder.md).
+  static func firstScrollView(under root: XMLElement) -> XMLElement? {
+    var element = root.child("subviews")?.children.first
+    while let current = element {
+      switch current.name {
+      case "tableView", "collectionView": return current
+      case "view", "stackView": element = current.child("subviews")?.children.first
+      default: return nil
+      }
+    }
+    return nil
   }
 
   /// How much of a table cell's 11-point bottom margin the separator takes, in documents of
