@@ -1051,9 +1051,9 @@ struct InterfaceBuilderTests {
   /// mp-git20/HotelBooking, ddudenin/WhoWantsToBeAMillionaire and four more projects).
   @Test("a sheet with a navigation bar loses the home indicator's inset from Xcode 13.0")
   func navigationSheetIndicator() throws {
-    func panelFrame(tools: String) throws -> Rect? {
+    func panelFrame(tools: String, controller: String = "") throws -> Rect? {
       let text = storyboard(
-        subviews: panel, constraints: panelOnSafeArea,
+        subviews: panel, constraints: panelOnSafeArea, controller: controller,
         extraScenes: navigationScene(barHeight: 56) + presenterScene(destination: "nav"),
         width: 414, height: 842
       ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
@@ -1062,6 +1062,11 @@ struct InterfaceBuilderTests {
     // Below the sheet's 56-point bar; 34 above the bottom under Xcode 12, none under 13.0.
     #expect(try panelFrame(tools: "17156") == Rect(x: 0, y: 56, width: 414, height: 842 - 56 - 34))
     #expect(try panelFrame(tools: "19162") == Rect(x: 0, y: 56, width: 414, height: 842 - 56))
+    // A prompt adds its 34 to the sheet's bar (jeonyul00/toy_Clock, Xcode 15: 90 below).
+    let prompted = #"<navigationItem key="navigationItem" prompt="Add a city" id="item"/>"#
+    #expect(
+      try panelFrame(tools: "22155", controller: prompted)
+        == Rect(x: 0, y: 90, width: 414, height: 842 - 90))
   }
 
   /// JuanGR-FI/Marvel (fresh-67, Xcode 15): a sheet on an iPhone that simulates a toolbar

@@ -542,9 +542,11 @@ struct SceneWriter {
           isTallCanvas
           ? freeViewIndicator(frame)
           : toolsVersion >= drawsIndicatorUntil ? 0 : deviceBottom
-        // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44.
+        // A navigation bar in a sheet is 56 points high (iOS 13 and later), not 44; a
+        // prompt adds its 34 (jeonyul00/toy_Clock, Xcode 15, fresh-95: a sheet's root with
+        // a prompt stores its table 90 below the sheet's top).
         if bars.navigationBar, !showsLargeTitle, !isTallCanvas {
-          sheetTopBar = 56
+          sheetTopBar = 56 + promptHeight
         }
         // A sheet without a navigation bar, drawn by Xcode 13.3 to 14.2, keeps the status
         // bar's inset at its top: Store-Managment-System's sheets (20037, an iPhone 11)
