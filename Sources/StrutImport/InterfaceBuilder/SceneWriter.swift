@@ -1022,13 +1022,14 @@ struct SceneWriter {
   /// collection view (`firstScrollView(under:)`) that shows content — a cell, or a table's
   /// header view (Omgandhi18/OG-Chat's profile, Xcode 15; a footer view, which sits at the
   /// top of a table without cells as well, is taken alike, no document read) — the scroll
-  /// view a navigation bar tracks, whose content the large title would otherwise sit over. Roots so stored: Bradsta/Mangos
-  /// (19455), Anushkinz/CryptoApp (19529), TelemTobi/Deezer-Music and its fork (20037),
-  /// OG-Chat's two roots (32700), kenstir/hemlock-ios (23727, 32700), six fresh-49 projects,
-  /// and, before Xcode 13.1, peter0bassem/Music-Player, Kushalthakar/Lapse,
-  /// yenlydu/CryptoStockApp, jyotishankarsahoo/Quotes' two, sametbugraoktay/Reminder and
-  /// neupokoevsy/Budget, against one (Andrew11US/iOS-Quiz-Test). Every root whose table has
-  /// no cell is stored under the 96-point bar: arturryzhikh/Translator,
+  /// view a navigation bar tracks, whose content the large title would otherwise sit over.
+  /// Roots so stored: Bradsta/Mangos (19455), Anushkinz/CryptoApp (19529),
+  /// TelemTobi/Deezer-Music and its fork (20037), OG-Chat's two roots (32700),
+  /// kenstir/hemlock-ios (23727, 32700), six fresh-49 projects, and, before Xcode 13.1,
+  /// peter0bassem/Music-Player, Kushalthakar/Lapse, yenlydu/CryptoStockApp,
+  /// jyotishankarsahoo/Quotes' two, sametbugraoktay/Reminder and neupokoevsy/Budget,
+  /// against one (Andrew11US/iOS-Quiz-Test). Every root whose table has neither a cell nor
+  /// a header view is stored under the 96-point bar: arturryzhikh/Translator,
   /// AsifSyeed/Reminder-App, GokulKatragadda9/Storyboards and, of Xcode 14.2,
   /// maksyak108/2023SimbirSoft (21507). Controllers pushed onto the stack keep the large
   /// title (Bradsta's two, Kushalthakar/Lapse's two), and so do roots of Xcode 10
@@ -1048,8 +1049,10 @@ struct SceneWriter {
   /// The table or collection view a navigation bar tracks: the root's first subview, or
   /// the first subview of a container (a plain view or a stack view) that is first, down
   /// the chain. KrishnaJukuru/UpcomingEvents (Xcode 13.2) stores its root's title collapsed
-  /// over a table that is a stack view's first arranged subview (Notes/InterfaceBuilder.md).
-  static func firstScrollView(under root: XMLElement) -> XMLElement? {
+  /// over a table that is a stack view's first arranged subview (Notes/InterfaceBuilder.md);
+  /// a plain container is taken alike, the corpus holding no such root pinned to the safe
+  /// area to tell.
+  private static func firstScrollView(under root: XMLElement) -> XMLElement? {
     var element = root.child("subviews")?.children.first
     while let current = element {
       switch current.name {
