@@ -120,7 +120,7 @@ extension Checker {
       }
       views[index].symbol = name.value
       // The insets themselves are the screen compiler's, at each screen's pixel scale.
-      if SymbolMetrics.alignmentInsets(of: name.value) == nil {
+      if !SymbolMetrics.hasMetrics(for: name.value) {
         let suggestion = Suggestion(for: name.value, among: SymbolMetrics.names)
         diagnostics.append(
           Diagnostic(

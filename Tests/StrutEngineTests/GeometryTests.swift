@@ -487,6 +487,30 @@ struct ControlAndSymbolTests {
     }
   }
 
+  /// `flag.fill` is read only at @2x (MaelRB/Mail's 16 x 16 and a reminder app's 26 x 26,
+  /// both on an iPhone 11: half a point in at the top, 1 at the bottom): it has those
+  /// insets on a @2x screen, none on a @3x one, and is a symbol Strut knows on both.
+  @Test("a symbol read only at @2x has its insets on @2x screens alone")
+  func symbolReadOnlyAt2x() throws {
+    for (screenLine, y, height) in [
+      ("screen \"iPhone 11\"", 100.5, 26 - 1.5), ("screen \"iPhone 15\"", 100, 26.0),
+    ] {
+      let run = layout(
+        """
+        \(screenLine)
+        image flag (symbol: "flag.fill")
+        flag.leading == root.leading
+        flag.top == root.top + 100
+        flag.width == 26
+        flag.height == 26
+        """)
+      #expect(run.diagnostics.isEmpty, "\(screenLine): \(run.diagnostics)")
+      let frame = try #require(run.screens.first?.view("flag")?.frame)
+      #expect(frame.y == y, "\(screenLine)")
+      #expect(frame.height == height, "\(screenLine): \(frame)")
+    }
+  }
+
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they
   /// fall on the display's pixels: 1 in at the top and a third at the bottom at @3x, half
   /// a point in at both at @2x (ValeriD/SwiftCryptoApp's `info.circle` on an iPhone 11,

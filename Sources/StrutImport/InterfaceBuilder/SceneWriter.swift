@@ -1369,7 +1369,7 @@ struct SceneWriter {
       case .none, .fromKind: break
       }
     }
-    if let symbol = Self.symbol(of: element), SymbolMetrics.alignmentInsets(of: symbol) != nil {
+    if let symbol = Self.symbol(of: element), SymbolMetrics.hasMetrics(for: symbol) {
       properties.append("symbol: \"\(LayoutText.stringLiteral(symbol))\"")
     }
     if element.name == "activityIndicatorView",

@@ -28,8 +28,9 @@ import StrutCore
 /// exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network, tatsuyamoriguchi/Habits,
 /// reshetnikd/Habits), six projects of a bootcamp's exercises (ji-yeon224/SeSAC,
 /// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS, luboolu/SeSAC_IOS),
-/// azadehsaleh/Malls-Seeker, BdriahTalaat/Chat-app, LoujainAlshammari/chatApp and
-/// Skylar327016/Cinema; the commits are in `Fidelity/corpus.tsv`.
+/// azadehsaleh/Malls-Seeker, BdriahTalaat/Chat-app, LoujainAlshammari/chatApp,
+/// Skylar327016/Cinema, MaelRB/Mail and trendyoliOSBootcamp/reminder-app-aytugsevgi; the
+/// commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -41,7 +42,16 @@ public enum SymbolMetrics {
 
   /// Every symbol Strut has metrics for, sorted (for help and completion); with them, any
   /// symbol in the standard circle (`isInCircle`).
-  public static var names: [String] { (table.keys + ["circle", "circle.fill"]).sorted() }
+  public static var names: [String] {
+    Set(table.keys).union(at2x.keys).union(["circle", "circle.fill"]).sorted()
+  }
+
+  /// Whether Strut has metrics for the symbol at some scale: a symbol read only at @2x
+  /// (`at2x`) has its insets on a @2x screen and none (its frame taken as its alignment
+  /// rect) on another.
+  public static func hasMetrics(for symbol: String) -> Bool {
+    isInCircle(symbol) || table[symbol] != nil || at2x[symbol] != nil
+  }
 
   /// `circle`, `circle.fill`, and a glyph in the standard circle: `info.circle`,
   /// `checkmark.circle.fill` and the like (SF Symbols' `.circle` and `.circle.fill`
@@ -69,7 +79,11 @@ public enum SymbolMetrics {
     // 80 x 80 in MinaMoharebNaguib-code/DoctorPoint-App and 124 x 124 in two copies of
     // Apple's Habits exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network):
     // 1.5 below and 1.5 above.
-    "person.fill": EdgeInsets(top: -1.5, left: 0, bottom: -1.5, right: 0)
+    "person.fill": EdgeInsets(top: -1.5, left: 0, bottom: -1.5, right: 0),
+    // 16 x 16 in MaelRB/Mail (Xcode 12, an iPhone 11) and 26 x 26 in
+    // trendyoliOSBootcamp/reminder-app-aytugsevgi (Xcode 12, an iPhone 11): 0.5 below and
+    // 1 above in both; no @3x reading.
+    "flag.fill": EdgeInsets(top: -0.5, left: 0, bottom: -1, right: 0),
   ]
 
   private static let table: [String: EdgeInsets] = [
