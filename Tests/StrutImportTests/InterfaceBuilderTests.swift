@@ -293,6 +293,29 @@ struct InterfaceBuilderTests {
     #expect(pad.first?["bar"] == Rect(x: 20, y: 135, width: 728, height: 29))
   }
 
+  /// Xcode 5 and 6 drew the legacy top layout guide's `top` at its bottom, below the bars:
+  /// ignaciozunino/Kanban's title (7706), pinned 9 below the guide's top, is stored 29 below
+  /// the view's top, under the status bar, and charsdavy/music-player's image (7706) and
+  /// Lundakarnevalen/futural-intern-ios' two scroll views (5056) 64 below it, under a
+  /// navigation bar. Later Xcodes (and UIKit) put the guide's top at the view's top.
+  @Test("Xcode 6 and earlier measure the top layout guide's top from its bottom")
+  func legacyTopGuideTop() throws {
+    func title(tools: String) throws -> Rect? {
+      try frames(
+        legacyController(
+          tools: tools, width: 600, height: 600,
+          subviews: sizedView("title", x: 155, y: 29, width: 290, height: 72),
+          constraints: """
+            <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" constant="9" id="y"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="155" id="x"/>
+            """)
+      ).frames.first?["title"]
+    }
+    #expect(try title(tools: "7706") == Rect(x: 155, y: 29, width: 290, height: 72))
+    #expect(try title(tools: "5056") == Rect(x: 155, y: 29, width: 290, height: 72))
+    #expect(try title(tools: "10116") == Rect(x: 155, y: 9, width: 290, height: 72))
+  }
+
   /// RNeiel/WaterMmnt (fresh-80, Xcode 7): a chart pinned 5 past the leading margin of a
   /// 485 x 320 freeform controller is stored at x 25 and 6 short of the trailing margin
   /// ends at 459 — the root's margins are 20, as a root 414 wide or more has, though its

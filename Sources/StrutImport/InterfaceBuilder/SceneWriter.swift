@@ -1750,8 +1750,17 @@ struct SceneWriter {
     if let guide = guides[item] {
       switch guide.anchorPrefix {
       case "legacyTop":
-        // The top layout guide runs from the view's top to the safe area's.
-        return name == "top" ? "\(guide.view).top" : "\(guide.view).safeArea.top"
+        // The top layout guide runs from the view's top to the safe area's. Xcode 5 and 6
+        // (toolsVersion before 8000) drew its top where its bottom is, at the bars' bottom:
+        // all five of the corpus's views pinned to the guide's `top` in such documents are
+        // stored there — Lundakarnevalen/futural-intern-ios' collection and scroll views
+        // (5056) and charsdavy/music-player's image (7706) 64 below the view's top under a
+        // navigation bar, and ignaciozunino/Kanban's title and its fork's (7706) 20 below
+        // it, the status bar; no later document pins a view to that edge
+        // (Notes/InterfaceBuilder.md).
+        let topIsBottom = toolsVersion > 0 && toolsVersion < 8000
+        return name == "top" && !topIsBottom
+          ? "\(guide.view).top" : "\(guide.view).safeArea.top"
       case "legacyBottom":
         return name == "bottom" ? "\(guide.view).bottom" : "\(guide.view).safeArea.bottom"
       case "keyboard":
