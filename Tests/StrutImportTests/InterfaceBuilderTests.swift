@@ -563,6 +563,32 @@ struct InterfaceBuilderTests {
     #expect(try panelFrame(tools: "14460", presenter: login)?.y == 88)
   }
 
+  /// Hindsalim/Coffee (Xcode 13.0, 19162) and tidilia/Messenger (19529): a tab bar
+  /// controller presented as a sheet on an iPhone 11, whose tabs' 414 x 842 roots store
+  /// content pinned to the safe area's bottom 29 above the sheet's bottom — the tab bar
+  /// drawn where the full screen's is, 896 − 49 − 34 = 813 down, measured from the sheet's
+  /// top. Xcode 11 and Xcode 15 end the sheet at its own tab bar.
+  @Test("Xcode 13.0 to 13.2 draw a sheet's tab bar where the full screen's is")
+  func sheetTabBarAtTheScreensPlace() throws {
+    func panelFrame(tools: String) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: navigationScene(barHeight: 56) + tabBarScene(holding: "nav")
+          + presenterScene(destination: "tabs"),
+        height: 842
+      )
+      .replacingOccurrences(of: #"initialViewController="vc""#, with: "")
+      .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    // Below the sheet's 56-point bar, down to 813.
+    #expect(try panelFrame(tools: "19162") == Rect(x: 0, y: 56, width: 414, height: 813 - 56))
+    #expect(try panelFrame(tools: "19529") == Rect(x: 0, y: 56, width: 414, height: 813 - 56))
+    // Xcode 15: the sheet's own tab bar, 49 above its bottom (no home indicator's inset).
+    #expect(
+      try panelFrame(tools: "22155") == Rect(x: 0, y: 56, width: 414, height: 842 - 56 - 49))
+  }
+
   /// AircraftForSale's Main_ipad.storyboard (tuning, Xcode 11, an iPhone XS Max) stores a
   /// 600 x 850 freeform controller's content 44 below its top and 34 above its bottom, where
   /// its presented 414 x 842 sheet has none above; RaniKordeiOS/ScrollView (Xcode 14, an

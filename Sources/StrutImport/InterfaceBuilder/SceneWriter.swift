@@ -548,6 +548,24 @@ struct SceneWriter {
         if bars.navigationBar, !showsLargeTitle, !isTallCanvas {
           sheetTopBar = 56 + promptHeight
         }
+        // Xcode 13.0 to 13.2 (toolsVersion 19000 to 19999) draw a tab bar in a sheet where
+        // the full screen's tab bar is, at the device's bottom less the bar and the home
+        // indicator's inset, measured from the sheet's top: Hindsalim/Coffee's (19162) and
+        // tidilia/Messenger's four (19529) 842-point sheets on an iPhone 11 store content
+        // pinned to the safe area's bottom 29 above the sheet's bottom (896 − 49 − 34 =
+        // 813), where sheets of Xcode 11 (merovic/Trip, QuickNet, Marcus1068/Inventory) and
+        // of Xcode 15 (AleynaISIK's) end at the tab bar of their own bottom
+        // (Notes/InterfaceBuilder.md).
+        if (19000..<20000).contains(toolsVersion), bars.tabBar, bottomBar > 0, !isTallCanvas,
+          !device.isPad
+        {
+          let screenHeight = device.screen(landscape: false).height
+          let top = screenHeight - bottomBar - deviceBottom
+          if top < frame.height, top > 0 {
+            bottomBar = frame.height - top
+            indicator = 0
+          }
+        }
         // A sheet without a navigation bar, drawn by Xcode 13.3 to 14.2, keeps the status
         // bar's inset at its top: Store-Managment-System's sheets (20037, an iPhone 11)
         // store their content 44 below the top, GrowYourDragon's (21225) 48, where sheets
