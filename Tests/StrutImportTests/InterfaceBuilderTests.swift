@@ -1877,8 +1877,9 @@ struct InterfaceBuilderTests {
   /// swdmorris/Hotels-iOS (fresh-74, Xcode 6) and BinaryBlitz/Quiz-iOS (Xcode 8): a tab
   /// whose controller does not extend its view under the bottom bars (`edgesForExtendedLayout`
   /// without `.bottom`, IB's "Extend Edges: Under Bottom Bars" cleared) is laid out above a
-  /// translucent tab bar as above an opaque one.
-  @Test("a view not extended under the bottom bars ends at a translucent tab bar")
+  /// translucent tab bar as above an opaque one; a view so pushed over a simulated toolbar
+  /// ends at the toolbar (Alinaprotsyuk/Wallet, Xcode 9).
+  @Test("a view not extended under the bottom bars ends at a translucent tab bar or a toolbar")
   func notExtendedUnderBottomBars() throws {
     func panelFrame(edges: String, height: Double) throws -> Rect? {
       let text = storyboard(
@@ -1897,6 +1898,18 @@ struct InterfaceBuilderTests {
       try panelFrame(
         edges: #"<extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>"#,
         height: 896) == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
+    // A toolbar likewise: Alinaprotsyuk/Wallet's categories (Xcode 9, an iPhone 8), pushed
+    // in a navigation stack and simulating a toolbar, extended under the top bars only, are
+    // stored 375 x 623, under the status and navigation bars (64) and ending at the toolbar.
+    let overToolbar = storyboard(
+      subviews: panel.replacingOccurrences(of: "414", with: "375"), constraints: panelOnSafeArea,
+      controller: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#
+        + #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#,
+      extraScenes: navigationScene(), device: "retina4_7", width: 375, height: 623
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="13196""#)
+    #expect(
+      try frames(overToolbar).frames.first?["panel"]
+        == Rect(x: 0, y: 64, width: 375, height: 623 - 64))
   }
 
   /// pratikg29/Horoscope's iPad storyboard (fresh-72, Xcode 11, a 9.7" iPad, an older

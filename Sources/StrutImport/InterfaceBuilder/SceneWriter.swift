@@ -746,12 +746,18 @@ struct SceneWriter {
   private func opaqueBars(around frame: Rect) -> (navigation: Bool, tab: Bool) {
     let (underTop, underBottom) = extendsUnderBars
     let navigation = bars.navigationBar && (bars.opaqueNavigationBar || !underTop)
-    let tab = bars.tabBar && (bars.opaqueTabBar || !underBottom)
+    // A toolbar the view does not extend under is one it ends at, as at such a tab bar:
+    // Alinaprotsyuk/Wallet's categories (Xcode 9, an iPhone 8), extended under its top bar
+    // only, are stored 375 x 623 above a simulated toolbar, content pinned 30 below the top
+    // layout guide at 94, under the status and navigation bars.
+    let toolbarOnly = bars.toolbar && !bars.tabBar && !underBottom
+    let tab = bars.tabBar && (bars.opaqueTabBar || !underBottom) || toolbarOnly
     guard navigation || tab, frame.y == 0 else { return (false, false) }
     guard let screen = documentScreen else { return (false, tab && deviceID == nil) }
     guard frame.width == screen.width else { return (false, false) }
     let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? largeTitleBar : 44)
-    let bottom = (isPadDocument ? 50.0 : 49.0) + screen.bottom
+    let bottomBar = toolbarOnly ? (screen.bottom > 0 ? 49.0 : 44) : isPadDocument ? 50 : 49
+    let bottom = bottomBar + screen.bottom
     for (below, above) in [(true, true), (true, false), (false, true)]
     where (navigation || !below) && (tab || !above) {
       if frame.height == screen.height - (below ? top : 0) - (above ? bottom : 0) {
