@@ -442,7 +442,7 @@ struct SceneWriter {
       // bar, 20 under iOS 6's status bar; Xcode 8 and earlier) was laid out between its
       // bars, not under them: its stored size is what it has, and nothing covers it.
       let isBelowBars = controller != nil && frame.y > 0
-      let opaqueBars: (navigation: Bool, tab: Bool) =
+      let opaqueBars: (navigation: Bool, bottom: Bool) =
         controller != nil ? opaqueBars(around: frame) : (false, false)
       let isBelowOpaqueBar = opaqueBars.navigation
       // A controller drawn on a size the table has no device for: on the generic canvas of
@@ -492,9 +492,9 @@ struct SceneWriter {
         controller != nil && !isBelowBars && !isBelowOpaqueBar && !isDrawnInSheet
         && (isTallerThanDevice(frame) || hasFreeformSize)
       if isTallCanvas { statusBar = drawnStatusBar ?? documentScreen?.top ?? statusBar }
-      let isAboveOpaqueTabBar = opaqueBars.tab
+      let isAboveOpaqueBottomBar = opaqueBars.bottom
       // Without a device, the status bar of the canvas, as above.
-      if isAboveOpaqueTabBar, !isBelowOpaqueBar, documentScreen != nil {
+      if isAboveOpaqueBottomBar, !isBelowOpaqueBar, documentScreen != nil {
         statusBar = drawnStatusBar ?? 0
       }
       // On a device of the table, a controller of another size is presented over it (a
@@ -580,7 +580,7 @@ struct SceneWriter {
         // sheet at run time has no inset there: the band is the canvas's.
         if (20000..<21600).contains(toolsVersion), !device.isPad, !isTallCanvas,
           !bars.navigationBar,
-          !isPopoverBox, !isAboveOpaqueTabBar,
+          !isPopoverBox, !isAboveOpaqueBottomBar,
           !isBelowOpaqueBar, statusBar == 0
         {
           statusBar = drawnStatusBar ?? device.screen(landscape: false).safeArea.top
@@ -595,7 +595,7 @@ struct SceneWriter {
         let screenHeight = documentDevice.map { isLandscapeDocument ? $0.width : $0.height }
         if !(screenHeight.map { frame.y + frame.height >= $0 } ?? false) { bottomBar = 0 }
       }
-      if isAboveOpaqueTabBar {
+      if isAboveOpaqueBottomBar {
         // The screen's top, with its bars; nothing below: the tab bar covers the home
         // indicator's inset.
         (sheetTopBar, bottomBar, indicator) = (topBar, 0, 0)
@@ -604,7 +604,7 @@ struct SceneWriter {
         // Below the opaque bar, over the rest of the device: the bottom bars and the home
         // indicator's inset still cover it — unless it ends at an opaque tab bar too.
         sheetTopBar = 0
-        indicator = isAboveOpaqueTabBar ? 0 : documentScreen?.bottom ?? indicator
+        indicator = isAboveOpaqueBottomBar ? 0 : documentScreen?.bottom ?? indicator
       }
       // A controller in a container view (an `embed` segue, or a tab or a stack of one) is
       // drawn at its container's size on the device's screen, not presented over it: under
@@ -626,7 +626,7 @@ struct SceneWriter {
       // KeNiHx/activityTrackerCodeX's (Xcode 10.1) 157 below stores it at 0; the corpus holds
       // no such container of Xcode 11 to 12.4 to narrow the bound.
       if controller != nil, let embedding = bars.embedding, !isBelowBars, !isBelowOpaqueBar,
-        !isAboveOpaqueTabBar
+        !isAboveOpaqueBottomBar
       {
         let screenTop = drawnStatusBar ?? documentScreen?.top ?? (deviceID == nil ? 20 : 0)
         // Up to Xcode 10, a container lower down is drawn without the status bar — but on a
@@ -729,8 +729,8 @@ struct SceneWriter {
 
   /// The opaque bars a controller's view is laid out between: a view stored at the top of
   /// its device's screen but shorter by its navigation bar (and the status bar above it),
-  /// by its tab bar (and the home indicator's inset below it), or by both, when those bars
-  /// are opaque. UIKit lays a view out below an opaque navigation bar and above an opaque
+  /// by its bottom bar — a tab bar, or a toolbar it does not extend under — (and the home
+  /// indicator's inset below it), or by both, when those bars are opaque. UIKit lays a view out below an opaque navigation bar and above an opaque
   /// tab bar (`extendedLayoutIncludesOpaqueBars` is off by default: Apple's
   /// UIViewController documentation), and Xcode 9 and later store it so, at y 0:
   /// Passenger_iOS (fresh-4) a 320 x 524 view under a 44-point opaque bar on a 568-point
@@ -743,7 +743,7 @@ struct SceneWriter {
   /// view above the tab bar ends where the bar starts, above the home indicator's inset.
   /// An iPad's tab bar is 50 points, an older iPad's too (pratikg29/Horoscope, fresh-72:
   /// 768 x 974 tabs on a 9.7" iPad under Xcode 11).
-  private func opaqueBars(around frame: Rect) -> (navigation: Bool, tab: Bool) {
+  private func opaqueBars(around frame: Rect) -> (navigation: Bool, bottom: Bool) {
     let (underTop, underBottom) = extendsUnderBars
     let navigation = bars.navigationBar && (bars.opaqueNavigationBar || !underTop)
     // A toolbar the view does not extend under is one it ends at, as at such a tab bar:
@@ -751,15 +751,15 @@ struct SceneWriter {
     // only, are stored 375 x 623 above a simulated toolbar, content pinned 30 below the top
     // layout guide at 94, under the status and navigation bars.
     let toolbarOnly = bars.toolbar && !bars.tabBar && !underBottom
-    let tab = bars.tabBar && (bars.opaqueTabBar || !underBottom) || toolbarOnly
-    guard navigation || tab, frame.y == 0 else { return (false, false) }
-    guard let screen = documentScreen else { return (false, tab && deviceID == nil) }
+    let bottomBars = bars.tabBar && (bars.opaqueTabBar || !underBottom) || toolbarOnly
+    guard navigation || bottomBars, frame.y == 0 else { return (false, false) }
+    guard let screen = documentScreen else { return (false, bottomBars && deviceID == nil) }
     guard frame.width == screen.width else { return (false, false) }
     let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? largeTitleBar : 44)
     let bottomBar = toolbarOnly ? (screen.bottom > 0 ? 49.0 : 44) : isPadDocument ? 50 : 49
     let bottom = bottomBar + screen.bottom
     for (below, above) in [(true, true), (true, false), (false, true)]
-    where (navigation || !below) && (tab || !above) {
+    where (navigation || !below) && (bottomBars || !above) {
       if frame.height == screen.height - (below ? top : 0) - (above ? bottom : 0) {
         return (below, above)
       }
