@@ -2887,6 +2887,36 @@ struct InterfaceBuilderTests {
     #expect(layout.contains("screen 812 x 44 @3x\n"), "\(layout)")
   }
 
+  /// Xcode 8 drew a phone in landscape with portrait's bars: LeedsEEE's elec2660 game
+  /// (12121, an iPhone 8 Plus, fresh-97) stores views pinned to the top layout guide 20
+  /// below the top, 17eparker/HotOrCold's pushed game screen (12120, an iPhone 8) 64.
+  @Test("Xcode 8 draws a phone in landscape with a status bar and a 44-point navigation bar")
+  func landscapePhoneInXcode8() throws {
+    func panelFrame(navigation: Bool, toolsVersion: String) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel.replacingOccurrences(of: "414", with: "667"),
+        constraints: panelOnSafeArea, extraScenes: navigation ? navigationScene() : "",
+        device: "retina4_7", width: 667, height: 375
+      )
+      .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+      .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    #expect(
+      try panelFrame(navigation: false, toolsVersion: "12121")
+        == Rect(x: 0, y: 20, width: 667, height: 355))
+    #expect(
+      try panelFrame(navigation: true, toolsVersion: "12120")
+        == Rect(x: 0, y: 64, width: 667, height: 311))
+    // Xcode 9 draws it as the phone has it: no status bar, a 32-point bar.
+    #expect(
+      try panelFrame(navigation: false, toolsVersion: "13771")
+        == Rect(x: 0, y: 0, width: 667, height: 375))
+    #expect(
+      try panelFrame(navigation: true, toolsVersion: "13771")
+        == Rect(x: 0, y: 32, width: 667, height: 343))
+  }
+
   /// dougzilla32/QuizletSearch and GannaMelnyk/Memory (fresh-61) keep prototype cells of
   /// row height 0: a collapsed row UIKit lays out, not an error. Xcode stores
   /// dougzilla32's content view a third of a point high, a third above the cell's top.

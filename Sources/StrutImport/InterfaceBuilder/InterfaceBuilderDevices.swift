@@ -88,6 +88,7 @@ enum InterfaceBuilderDevices {
   ) -> Double? {
     guard let id, toolsVersion > 0 else { return nil }
     if id.hasPrefix("ipad"), (14800..<19000).contains(toolsVersion) { return 0 }
+    if landscape, drewPortraitBarsInLandscape(id: id, toolsVersion: toolsVersion) { return 20 }
     guard !landscape else { return nil }
     if drewIOS13Housing(id: id, toolsVersion: toolsVersion) { return 44 }
     if doublesSafeArea(id: id, toolsVersion: toolsVersion, drawn: drawn) {
@@ -102,6 +103,20 @@ enum InterfaceBuilderDevices {
       return 0
     }
     return nil
+  }
+
+  /// Xcode 8 and earlier (toolsVersion below 13000) drew a phone in landscape with the bars
+  /// of portrait: the 20-point status bar and a 44-point navigation bar, where the phone
+  /// itself (and Xcode 9 and later) hides the status bar and shortens the navigation bar to
+  /// 32 in compact height. LeedsEEE's elec2660 game (12121, an iPhone 8 Plus in landscape,
+  /// fresh-97) pins views to the top layout guide in seven scenes, all stored 20 below the
+  /// screen's top plus their constants; 17eparker/HotOrCold's game screen (12120, an
+  /// iPhone 8 in landscape, pushed by a navigation controller) stores its view 51 below the
+  /// guide at 115: 20 + 44. Xcode 9's landscape phones (brianpTu2/PokerApp, 13771;
+  /// jake-goodman/poker-exercise, 14109) store views pinned to the safe area's top at 0.
+  static func drewPortraitBarsInLandscape(id: String?, toolsVersion: Double) -> Bool {
+    guard let id, toolsVersion > 0 else { return false }
+    return toolsVersion < 13000 && !id.hasPrefix("ipad")
   }
 
   /// The sensor housing's inset at the sides of a phone in landscape as the Xcode that saved

@@ -357,9 +357,14 @@ struct SceneWriter {
       if bars.tabBar { bottomBar = device.isPad ? 50 : 49 }
       // On a phone in landscape (compact height) the navigation bar is 32 points, and shows
       // no large title (RideViewer's Xcode 10 storyboard of an iPhone X in landscape stores
-      // its seven navigation controllers' bars 32 high; Notes/InterfaceBuilder.md).
+      // its seven navigation controllers' bars 32 high; Notes/InterfaceBuilder.md) — but
+      // Xcode 8 and earlier drew portrait's bars there (`drewPortraitBarsInLandscape`).
+      let portraitBars =
+        requestedDevices.isEmpty
+        && InterfaceBuilderDevices.drewPortraitBarsInLandscape(
+          id: deviceID, toolsVersion: toolsVersion)
       let navigationBar =
-        topBar > 0 && landscape && !device.isPad
+        topBar > 0 && landscape && !device.isPad && !portraitBars
         ? 32 : navigationBarHeight(topBar, isPad: device.isPad)
       // A toolbar with a tab bar (a navigation controller's, in a tab bar controller's tab)
       // sits on the tab bar, as high as it is alone: both are below the content. UIKit lays
