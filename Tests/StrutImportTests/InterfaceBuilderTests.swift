@@ -2314,6 +2314,51 @@ struct InterfaceBuilderTests {
       try panelFrame(toolsVersion: "21507") == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 83))
   }
 
+  /// A `show` segue from a controller in no navigation stack presents its destination;
+  /// Xcode 14.3 and later draw it at the device's size as a presented one when it is set
+  /// to be presented full screen, or on a phone in landscape. Hayyim-K/
+  /// Game-FLINO-VISIONS (23094, fresh-97) stores a stack 40 below the safe area's top of a
+  /// game screen its menu shows at 40; AleynaISIK/techcareer_ios_bootcamp (22155) and
+  /// Gabriel-Gershberg-Dev/CardGame-IOS-main (21701) store shown screens with neither bar's
+  /// inset.
+  @Test("a controller shown from outside any navigation stack is drawn as presented")
+  func shownFullScreen() throws {
+    func panelFrame(toolsVersion: String, fullScreen: Bool = true) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: presenterScene(kind: "show")
+      ).replacingOccurrences(
+        of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#
+      ).replacingOccurrences(
+        of: #"<viewController id="vc""#,
+        with: fullScreen
+          ? #"<viewController modalPresentationStyle="fullScreen" id="vc""#
+          : #"<viewController id="vc""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    #expect(try panelFrame(toolsVersion: "22155") == Rect(x: 0, y: 0, width: 414, height: 896))
+    // Xcode 14.2: the status bar's 48 above, the home indicator's 34 below; so too for a
+    // controller not set to be presented full screen.
+    #expect(
+      try panelFrame(toolsVersion: "21507") == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+    #expect(
+      try panelFrame(toolsVersion: "22155", fullScreen: false)
+        == Rect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+    // In landscape, no sensor housing at the sides either (Gabriel-Gershberg-Dev's iPhone 14
+    // Plus: an image 40 from the safe area's trailing edge stored at 806 of 926).
+    let landscape = storyboard(
+      subviews: panel,
+      constraints: panelOnSafeArea.replacingOccurrences(
+        of: #"secondItem="root" secondAttribute="leading""#,
+        with: #"secondItem="safe" secondAttribute="leading""#),
+      extraScenes: presenterScene(kind: "show"), device: "retina6_7", width: 926, height: 428
+    )
+    .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+    .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="21701""#)
+    #expect(
+      try frames(landscape).frames.first?["panel"] == Rect(x: 0, y: 0, width: 926, height: 428))
+  }
+
   @Test(
     "a tab stored below the navigation bar and reaching the bottom is under the tab bar; tabs take a toolbar's place"
   )

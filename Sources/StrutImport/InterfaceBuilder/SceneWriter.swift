@@ -394,9 +394,21 @@ struct SceneWriter {
       // iPhone 14 Pro and Pro Max with their content from y 0 to 49 above the bottom;
       // s-kir-dev/ShopApp's (23504, an iPhone 8) starts at 0, and lechuk1981 and
       // AntonDemidenk0 (ImageFeed, 23504 and 32700) pin views to the top at 0 as well,
-      // where Xcode 13 and 14.2 (777EXX/imageFeed: 19529, 21507) drew both.
+      // where Xcode 13 and 14.2 (777EXX/imageFeed: 19529, 21507) drew both. A controller a
+      // `show` segue presents from outside any navigation stack, set to be presented full
+      // screen (`modalPresentationStyle="fullScreen"` on the controller), is drawn so too:
+      // Hayyim-K/Game-FLINO-VISIONS's game screen (23094, fresh-97) stores a stack pinned
+      // 40 below the safe area's top at 40, AleynaISIK/techcareer_ios_bootcamp's detail
+      // screen (22155) an image pinned 118 below it at 118. On a phone in landscape (compact
+      // height, where UIKit presents a sheet full screen) any so shown is:
+      // Gabriel-Gershberg-Dev/CardGame-IOS-main's score screen (21701, an iPhone 14 Plus)
+      // stores a button pinned to the safe area's bottom with no home-indicator inset.
+      let fullScreenShown =
+        bars.inShownPresentation
+        && (controller?["modalPresentationStyle"] == "fullScreen" || (landscape && !device.isPad))
       let presentedCanvas =
-        requestedDevices.isEmpty && bars.inPresentation && toolsVersion >= 21600
+        requestedDevices.isEmpty && (bars.inPresentation || fullScreenShown)
+        && toolsVersion >= 21600
       let top =
         presentedCanvas
         ? 0 : shownStatusBar(drawnStatusBar ?? screen.safeArea.top, isPad: device.isPad)
@@ -409,7 +421,13 @@ struct SceneWriter {
       if bottomBar > 0 || indicator != screen.safeArea.bottom {
         safe.append("bottom: \(formatNumber(indicator + bottomBar))")
       }
-      if landscape, requestedDevices.isEmpty, screen.safeArea.left > 0,
+      // The presented canvas has no sensor housing at its sides either (Gabriel-Gershberg-
+      // Dev/CardGame-IOS-main, 21701, an iPhone 14 Plus in landscape: a menu's text view 74
+      // from a container's safe area's leading edge stored at 74, an image 40 from the
+      // trailing edge at 806 of 926).
+      if landscape, presentedCanvas, screen.safeArea.left > 0 {
+        safe += ["left: 0", "right: 0"]
+      } else if landscape, requestedDevices.isEmpty, screen.safeArea.left > 0,
         let side = InterfaceBuilderDevices.landscapeSide(id: deviceID, toolsVersion: toolsVersion),
         side != screen.safeArea.left
       {
