@@ -112,10 +112,10 @@ extension Checker {
       views[index].lines = Int(value)
     case .style:
       views[index].isLargeIndicator = try word(property, among: Checker.indicatorStyles) == "large"
-    case .symbol:
+    case .symbol, .backgroundSymbol:
       guard case .string(let name) = property.value else {
         throw failure(
-          .propertyType, "'symbol' takes a system symbol's name in double quotes",
+          .propertyType, "'\(key.spelling)' takes a system symbol's name in double quotes",
           property.value.span)
       }
       views[index].symbol = name.value

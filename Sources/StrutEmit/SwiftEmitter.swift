@@ -156,6 +156,10 @@ private struct Writer {
       if fontChanged {
         code += "  \(name).titleLabel?.font = .systemFont(ofSize: \(Self.number(view.fontSize)))\n"
       }
+      if let symbol = view.symbol {
+        code +=
+          "  \(name).setBackgroundImage(UIImage(systemName: \(Self.string(symbol))), for: .normal)\n"
+      }
     case "textView":
       if let text = view.text { code += "  \(name).text = \(Self.string(text))\n" }
       code += "  \(name).font = .systemFont(ofSize: \(Self.number(view.fontSize)))\n"

@@ -391,7 +391,9 @@ public struct CheckedView: Sendable {
   public var stack: StackLayout? = nil
   /// An activity indicator's `style: large` (UIKit's `.large`); the medium style otherwise.
   public var isLargeIndicator = false
-  /// An image view's system symbol (`symbol: "arrow.left"`), nil for any other image.
+  /// An image view's system symbol (`symbol: "arrow.left"`), or a button's background
+  /// image's (`backgroundSymbol: "play.circle.fill"`): UIButton takes its background
+  /// image's alignment insets as its own. Nil for any other view.
   public var symbol: String? = nil
   /// How far the frame reaches beyond the alignment rect, the rectangle constraints hold:
   /// the kind's (a switch's, a slider's). A symbol image's (`SymbolMetrics`) replace them

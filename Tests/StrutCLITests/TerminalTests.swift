@@ -53,6 +53,12 @@ struct LineEditTests {
       ReplCompletion.candidates(for: "image i (symbol: \"chev", names: names) == ["chevron.right"])
     #expect(
       ReplCompletion.candidates(for: "image i (symbol: \"arrow.", names: names) == ["arrow.left"])
+    // A button's background symbol: the same list.
+    #expect(
+      ReplCompletion.candidates(for: "button b (backgroundSymbol: \"chev", names: names)
+        == ["chevron.right"])
+    #expect(
+      ReplCompletion.candidates(for: "button b (backg", names: names) == ["backgroundSymbol:"])
     // Parentheses in a constraint are not a property list.
     #expect(ReplCompletion.candidates(for: "a.top == (g", names: names) == ["gap", "guide"])
     // Only what the view's kind has: a guide has no margins or baselines, a plain view no

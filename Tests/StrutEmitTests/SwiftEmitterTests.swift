@@ -171,6 +171,7 @@ struct SwiftEmitterTests {
       progressView bar
       pageControl pages (intrinsic: 116 x 26)
       image back (symbol: "arrow.left")
+      button play (backgroundSymbol: "play.circle.fill")
       activityIndicator spinner (style: large)
       spinner.center == root.center
       H:|[count][bar][pages][back]|
@@ -185,6 +186,9 @@ struct SwiftEmitterTests {
     #expect(code.contains("let bar = UIProgressView()"))
     #expect(code.contains("let pages = UIPageControl()"))
     #expect(code.contains("back.image = UIImage(systemName: \"arrow.left\")"))
+    #expect(
+      code.contains(
+        "play.setBackgroundImage(UIImage(systemName: \"play.circle.fill\"), for: .normal)"))
     #expect(code.contains("let spinner = UIActivityIndicatorView(style: .large)"))
   }
 

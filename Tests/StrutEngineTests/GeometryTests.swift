@@ -376,6 +376,38 @@ struct ControlAndSymbolTests {
     #expect(screen.view("edit")?.frame == Rect(x: 72, y: 99.5, width: 270, height: 269))
   }
 
+  /// A button takes its background image's insets: Gabriel-Gershberg-Dev/CardGame-IOS-main
+  /// stores an 80 x 80 button of `play.circle.fill` on an iPhone 14 Plus (@3x) one point
+  /// below its rectangle and 78.67 high, 2manas1/weatherappmanas a 40 x 40 one of
+  /// `location.circle.fill` on an iPhone 11 (@2x) half a point below and 39 high.
+  @Test("a button showing a symbol as its background image takes the symbol's insets")
+  func backgroundSymbol() throws {
+    for (device, y, height) in [("iPhone 14 Plus", 101.0, 80 - 4.0 / 3), ("iPhone 11", 100.5, 79)] {
+      let run = layout(
+        """
+        screen "\(device)"
+        button play (backgroundSymbol: "play.circle.fill")
+        play.leading == root.leading + 20
+        play.top == root.top + 100
+        play.width == 80
+        play.height == 80
+        """)
+      let screen = try #require(run.screens.first)
+      #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+      let frame = try #require(screen.view("play")?.frame)
+      #expect(frame.x == 20 && frame.width == 80 && frame.y == y, "\(frame)")
+      #expect(abs(frame.height - height) < 1e-9, "\(frame)")
+    }
+    // An image view takes no background symbol, nor a button a symbol.
+    let wrong = layout(
+      """
+      screen 400 x 400
+      image icon (backgroundSymbol: "play.circle.fill")
+      button go (symbol: "play.circle.fill")
+      """)
+    #expect(wrong.diagnostics.map(\.id) == [.unknownProperty, .unknownProperty])
+  }
+
   /// The frames of image views showing `symbols` (name, symbol, width, height), each with its
   /// rectangle's top 100 below the screen's and 200 points apart, on `screen`.
   func symbolFrames(

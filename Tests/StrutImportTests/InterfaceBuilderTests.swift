@@ -3786,6 +3786,22 @@ struct SpinnerAndTextViewImportTests {
                 <constraint firstAttribute="height" constant="35" id="h1"/>
             </constraints>
         </imageView>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="locate">
+            <rect key="frame" x="20" y="200.5" width="40" height="39"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="40" id="w3"/>
+                <constraint firstAttribute="height" constant="40" id="h3"/>
+            </constraints>
+            <state key="normal" backgroundImage="location.circle.fill" catalog="system"/>
+        </button>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="start">
+            <rect key="frame" x="80" y="200" width="40" height="40"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="40" id="w4"/>
+                <constraint firstAttribute="height" constant="40" id="h4"/>
+            </constraints>
+            <state key="normal" image="play.fill" catalog="system"/>
+        </button>
         <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="tortoise" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="slow">
             <rect key="frame" x="70" y="48" width="30" height="30"/>
             <constraints>
@@ -3808,6 +3824,10 @@ struct SpinnerAndTextViewImportTests {
         <constraint firstItem="back" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c9"/>
         <constraint firstItem="slow" firstAttribute="leading" secondItem="back" secondAttribute="trailing" constant="15" id="c10"/>
         <constraint firstItem="slow" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c11"/>
+        <constraint firstItem="locate" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c14"/>
+        <constraint firstItem="locate" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c15"/>
+        <constraint firstItem="start" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="c16"/>
+        <constraint firstItem="start" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c17"/>
         """)
     let (document, frames, runs) = try frames(text)
     let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
@@ -3817,6 +3837,8 @@ struct SpinnerAndTextViewImportTests {
     #expect(layout.contains("style: large"), "\(layout)")
     #expect(layout.contains("symbol: \"arrow.left\""), "\(layout)")
     #expect(!layout.contains("tortoise"), "\(layout)")
+    #expect(layout.contains("backgroundSymbol: \"location.circle.fill\""), "\(layout)")
+    #expect(!layout.contains("symbol: \"play.fill\""), "\(layout)")
     let scene = try #require(frames.first)
     #expect(scene["step"] == Rect(x: 300, y: 100, width: 94, height: 32))
     #expect(scene["bar"] == Rect(x: 20, y: 140, width: 374, height: 4))
@@ -3828,6 +3850,10 @@ struct SpinnerAndTextViewImportTests {
     #expect(back.x == 20 && back.y == 51 && back.width == 35)
     #expect(abs(back.height - 29.5) < 1e-9, "\(back)")
     #expect(scene["slow"] == Rect(x: 70, y: 48, width: 30, height: 30))
+    // A button's background symbol moves its frame (2manas1/weatherappmanas: 40 x 40 stored
+    // 39 high, half a point down, on an iPhone 11); a foreground symbol does not.
+    #expect(scene["locate"] == Rect(x: 20, y: 200.5, width: 40, height: 39))
+    #expect(scene["start"] == Rect(x: 80, y: 200, width: 40, height: 40))
     #expect(
       runs.allSatisfy { $0.diagnostics.isEmpty }, "\(runs.flatMap(\.diagnostics).map(\.message))")
   }

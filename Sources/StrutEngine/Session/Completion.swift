@@ -28,11 +28,10 @@ public enum Completion {
       line.filter({ $0 == "(" }).count > line.filter({ $0 == ")" }).count
     {
       // Inside a declaration's property list: its kind's property names, then their values;
-      // in `symbol: "…"`, the symbols Strut has metrics for.
+      // in `symbol: "…"` (`backgroundSymbol: "…"`), the symbols Strut has metrics for.
       let before = line.dropLast(word.count)
-      if before.hasSuffix("\""),
-        before.dropLast().reversed().drop(while: { $0 == " " }).starts(with: ":lobmys")
-      {
+      let key = before.dropLast().reversed().drop(while: { $0 == " " })
+      if before.hasSuffix("\""), key.starts(with: ":lobmys") || key.starts(with: ":lobmyS") {
         return SymbolMetrics.names.filter { $0.hasPrefix(word) && $0 != word }
       }
       let properties = kind.properties.map { $0 + ":" }

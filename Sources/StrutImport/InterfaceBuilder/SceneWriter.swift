@@ -1309,12 +1309,31 @@ struct SceneWriter {
   }
 
   /// A system symbol an image view shows at the default configuration (with a
-  /// `preferredSymbolConfiguration` its insets are not known).
+  /// `preferredSymbolConfiguration` its insets are not known), or a button shows as its
+  /// background image (`<state key="normal" backgroundImage="…" catalog="system">`, in a
+  /// button of no `<buttonConfiguration>`): UIButton takes its background image's
+  /// alignment insets, not its foreground image's. Xcode stores such buttons' frames off
+  /// their size constraints by the symbol's insets — `location.circle.fill` 40 x 40 at
+  /// 39 high on @2x phones in 2manas1/weatherappmanas and its copies (Xcode 11 to 16),
+  /// `checkmark.circle.fill` 35 x 35 at 33.67 on an iPhone 15 (AlbertoGiambone/
+  /// Fertilizer-Calc-App), `play.circle.fill` 80 x 80 at 78.67 one point down on an
+  /// iPhone 14 Plus (Gabriel-Gershberg-Dev/CardGame-IOS-main, roma321m/CardGame) — where
+  /// buttons showing a symbol as their image keep their constraints' size (the corpus's
+  /// 135 with size constraints; Notes/UIKitControls.md).
   static func symbol(of element: XMLElement) -> String? {
-    guard element.name == "imageView", element["catalog"] == "system",
+    guard element["catalog"] == "system" || element.name == "button",
       element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") == nil
     else { return nil }
-    return element["image"]
+    switch element.name {
+    case "imageView": return element["image"]
+    case "button":
+      guard element.child("buttonConfiguration") == nil,
+        let normal = element.children(named: "state").first(where: { $0["key"] == "normal" }),
+        normal["catalog"] == "system"
+      else { return nil }
+      return normal["backgroundImage"]
+    default: return nil
+    }
   }
 
   /// How far the element's frame reaches beyond its alignment rect: its kind's, or its
@@ -1417,7 +1436,8 @@ struct SceneWriter {
       }
     }
     if let symbol = Self.symbol(of: element), SymbolMetrics.hasMetrics(for: symbol) {
-      properties.append("symbol: \"\(LayoutText.stringLiteral(symbol))\"")
+      let key = element.name == "button" ? "backgroundSymbol" : "symbol"
+      properties.append("\(key): \"\(LayoutText.stringLiteral(symbol))\"")
     }
     if element.name == "activityIndicatorView",
       element["style"] == "large" || element["style"] == "whiteLarge"

@@ -9,7 +9,7 @@ public enum PropertyKey: UInt8, CaseIterable, Sendable {
   case layoutMarginsFollowReadableWidth, hidden, spacingAfter, standardHeight
   case size, symbol, offset, style, font, text, lines, scrolls
   case axis, distribution, alignment, spacing, layoutMarginsRelative, baselineRelative
-  case direction
+  case direction, backgroundSymbol
 
   /// The key as it is written.
   public var spelling: String { PropertyKey.spellings[Int(rawValue)] }

@@ -151,7 +151,8 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     // above and below it, so one line is 30 high ("Button" is stored 46 x 30 wherever
     // Interface Builder sized it); both baselines are the title's, centred in the button.
     Traits(
-      "button", "UIButton", extraProperties: ["font", "text"], intrinsicSize: .measuredText,
+      "button", "UIButton", extraProperties: ["font", "text", "backgroundSymbol"],
+      intrinsicSize: .measuredText,
       baselines: .centeredText, hasText: true, fontSize: 15, textPadding: (0, 12)),
     // UITextField with the rounded-rect border: 34 high (iOS 13 and later), its width its
     // constraints'; its text in the system font of 14, centred, gives the baselines.
