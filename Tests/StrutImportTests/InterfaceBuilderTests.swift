@@ -2262,6 +2262,26 @@ struct InterfaceBuilderTests {
     // The status bar's 20 points and the navigation bar's 44 above on an iPhone 8.
     #expect(try panelFrame(tools: "12120") == Rect(x: 0, y: 64, width: 375, height: 667 - 64))
     #expect(try panelFrame(tools: "11762") == Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 49))
+    // What such a controller pushes in turn, not hiding the bottom bar itself, is drawn
+    // with the tab bar again (anonymcek/covid, 16096, an iPhone 11 Pro: a table pinned to
+    // the safe area's bottom, pushed after an info screen that hides it, stored 83 above
+    // the bottom).
+    let hider = showingControllerXML("info", shows: "vc", segue: "more")
+      .replacingOccurrences(
+        of: #"<viewController id="info""#,
+        with: #"<viewController id="info" hidesBottomBarWhenPushed="YES""#)
+    let text = storyboard(
+      subviews: panel, constraints: panelOnSafeArea,
+      extraScenes: shownFromANavigationRoot()
+        .replacingOccurrences(
+          of: #"<segue destination="vc" kind="show" id="logout"/>"#,
+          with: #"<segue destination="info" kind="show" id="logout"/>"#)
+        + sceneXML("s9", hider) + tabBarScene(holding: "menuNav"))
+    // The status bar 48 and the navigation bar 44 above, the tab bar 49 and the home
+    // indicator 34 below.
+    #expect(
+      try frames(text).frames.first?["panel"]
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
   }
 
   /// mcdmaisd/Travel (fresh-32, Xcode 15) pins a message bar 10 above the keyboard layout

@@ -68,6 +68,9 @@ struct SceneReader {
     /// The root of a navigation controller's stack (reached by its `rootViewController`
     /// relationship), not pushed onto it.
     var isStackRoot = false
+    /// The tab bar a controller that hides the bottom bar when pushed took off the canvas
+    /// (its opacity), for what it pushes in turn.
+    var tabBarHiddenByPush: Bool?
     /// A navigation controller's toolbar, or one the controller simulates.
     var toolbar = false
     /// A navigation or tab bar controller above sets its simulated status bar to None
@@ -737,6 +740,7 @@ struct SceneReader {
       current.inNavigationStack = current.inNavigationStack || inherited.inNavigationStack
       current.isStackRoot = current.isStackRoot || inherited.isStackRoot
       current.toolbar = current.toolbar || inherited.toolbar
+      current.tabBarHiddenByPush = current.tabBarHiddenByPush ?? inherited.tabBarHiddenByPush
       current.statusBarHidden = current.statusBarHidden || inherited.statusBarHidden
       if let embedding = inherited.embedding {
         current.embedding = embedding.merged(with: current.embedding)
@@ -815,9 +819,20 @@ struct SceneReader {
           // gameonhack/gameon-ios (12120) stores a photo screen so pushed at the full
           // 667-point height, where moodcal/invoice and archie-yu/class-schedule-ios-client
           // (fresh-74 and fresh-82, both 11762) store theirs 49 points short of the bottom.
+          // What such a controller pushes in turn, not hiding the bottom bar itself, is
+          // drawn with the tab bar again: anonymcek/covid (16096) stores two screens pushed
+          // after an info screen that hides it with content ending 83 above an iPhone 11
+          // Pro's bottom (Notes/InterfaceBuilder.md).
           if (hidesBottomBar && pushHidesTabBar) || current.pushesOverTabBar {
+            if hidesBottomBar, pushHidesTabBar, passed.tabBar, !current.pushesOverTabBar {
+              passed.tabBarHiddenByPush = passed.opaqueTabBar
+            }
             passed.tabBar = false
             passed.opaqueTabBar = false
+          } else if let opaque = passed.tabBarHiddenByPush {
+            passed.tabBar = true
+            passed.opaqueTabBar = opaque
+            passed.tabBarHiddenByPush = nil
           }
         } else {
           continue
