@@ -383,19 +383,10 @@ struct ControlAndSymbolTests {
   @Test("a button showing a symbol as its background image takes the symbol's insets")
   func backgroundSymbol() throws {
     for (device, y, height) in [("iPhone 14 Plus", 101.0, 80 - 4.0 / 3), ("iPhone 11", 100.5, 79)] {
-      let run = layout(
-        """
-        screen "\(device)"
-        button play (backgroundSymbol: "play.circle.fill")
-        play.leading == root.leading + 20
-        play.top == root.top + 100
-        play.width == 80
-        play.height == 80
-        """)
-      let screen = try #require(run.screens.first)
-      #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
-      let frame = try #require(screen.view("play")?.frame)
-      #expect(frame.x == 20 && frame.width == 80 && frame.y == y, "\(frame)")
+      let frames = try symbolFrames(
+        [("play", "play.circle.fill", 80, 80)], on: device, as: "button")
+      let frame = try #require(frames["play"])
+      #expect(frame.x == 0 && frame.width == 80 && frame.y == y, "\(frame)")
       #expect(abs(frame.height - height) < 1e-9, "\(frame)")
     }
     // An image view takes no background symbol, nor a button a symbol.
@@ -408,16 +399,18 @@ struct ControlAndSymbolTests {
     #expect(wrong.diagnostics.map(\.id) == [.unknownProperty, .unknownProperty])
   }
 
-  /// The frames of image views showing `symbols` (name, symbol, width, height), each with its
-  /// rectangle's top 100 below the screen's and 200 points apart, on `screen`.
+  /// The frames of image views showing `symbols` (name, symbol, width, height) — or of
+  /// buttons showing them as their background images — each with its rectangle's top 100
+  /// below the screen's and 200 points apart, on `screen`.
   func symbolFrames(
     _ symbols: [(name: String, symbol: String, width: Double, height: Double)],
-    on screen: String
+    on screen: String, as kind: String = "image"
   ) throws -> [String: Rect] {
     var lines = ["screen \"\(screen)\""]
+    let key = kind == "button" ? "backgroundSymbol" : "symbol"
     for (index, item) in symbols.enumerated() {
       lines += [
-        "image \(item.name) (symbol: \"\(item.symbol)\")",
+        "\(kind) \(item.name) (\(key): \"\(item.symbol)\")",
         "\(item.name).leading == root.leading + \(index * 200)",
         "\(item.name).top == root.top + 100",
         "\(item.name).width == \(formatNumber(item.width))",

@@ -3783,6 +3783,21 @@ struct SpinnerAndTextViewImportTests {
   /// A 35 x 35 image view of `arrow.left` pinned to the safe area (top 48 on an iPhone 11) is
   /// stored 3 points lower and 29.33 high, as Xcode stores it (Care4Seniors); one Strut has
   /// no metrics for keeps its frame as its alignment rect, and no warning.
+  /// A 40 x 40 button showing a system symbol (`state`: its image or background image), its
+  /// frame stored at `y`, `height` high.
+  func symbolButton(_ id: String, x: Double, y: Double, height: Double, state: String) -> String {
+    """
+    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="\(formatNumber(x))" y="\(formatNumber(y))" width="40" height="\(formatNumber(height))"/>
+        <constraints>
+            <constraint firstAttribute="width" constant="40" id="\(id)W"/>
+            <constraint firstAttribute="height" constant="40" id="\(id)H"/>
+        </constraints>
+        <state key="normal" \(state) catalog="system"/>
+    </button>
+    """
+  }
+
   @Test("a stepper, a progress view, a page control and symbol images become their kinds")
   func controlsAndSymbols() throws {
     let text = storyboard(
@@ -3806,22 +3821,8 @@ struct SpinnerAndTextViewImportTests {
                 <constraint firstAttribute="height" constant="35" id="h1"/>
             </constraints>
         </imageView>
-        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="locate">
-            <rect key="frame" x="20" y="200.5" width="40" height="39"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="40" id="w3"/>
-                <constraint firstAttribute="height" constant="40" id="h3"/>
-            </constraints>
-            <state key="normal" backgroundImage="location.circle.fill" catalog="system"/>
-        </button>
-        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="start">
-            <rect key="frame" x="80" y="200" width="40" height="40"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="40" id="w4"/>
-                <constraint firstAttribute="height" constant="40" id="h4"/>
-            </constraints>
-            <state key="normal" image="play.fill" catalog="system"/>
-        </button>
+        \(symbolButton("locate", x: 20, y: 200.5, height: 39, state: #"backgroundImage="location.circle.fill""#))
+        \(symbolButton("start", x: 80, y: 200, height: 40, state: #"image="play.fill""#))
         <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="tortoise" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="slow">
             <rect key="frame" x="70" y="48" width="30" height="30"/>
             <constraints>
