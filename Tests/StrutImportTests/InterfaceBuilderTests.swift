@@ -2967,19 +2967,16 @@ struct InterfaceBuilderTests {
       .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(toolsVersion)""#)
       return try frames(text).frames.first?["panel"]
     }
-    #expect(
-      try panelFrame(navigation: false, toolsVersion: "12121")
-        == Rect(x: 0, y: 20, width: 667, height: 355))
-    #expect(
-      try panelFrame(navigation: true, toolsVersion: "12120")
-        == Rect(x: 0, y: 64, width: 667, height: 311))
-    // Xcode 9 draws it as the phone has it: no status bar, a 32-point bar.
-    #expect(
-      try panelFrame(navigation: false, toolsVersion: "13771")
-        == Rect(x: 0, y: 0, width: 667, height: 375))
-    #expect(
-      try panelFrame(navigation: true, toolsVersion: "13771")
-        == Rect(x: 0, y: 32, width: 667, height: 343))
+    // Xcode 8: 20, and 20 + 44; Xcode 9 draws it as the phone has it: no status bar, a
+    // 32-point bar.
+    let cases = [
+      (false, "12121", 20.0), (true, "12120", 64), (false, "13771", 0), (true, "13771", 32),
+    ]
+    for (navigation, tools, top) in cases {
+      #expect(
+        try panelFrame(navigation: navigation, toolsVersion: tools)
+          == Rect(x: 0, y: top, width: 667, height: 375 - top), "\(tools), \(navigation)")
+    }
   }
 
   /// dougzilla32/QuizletSearch and GannaMelnyk/Memory (fresh-61) keep prototype cells of
