@@ -330,6 +330,42 @@ let seedsAreHere = FileManager.default.fileExists(atPath: seedFolder.path)
 struct RoundTripTests {
   /// Every sample, written as Swift by `emit swift` and read back by the code reader, gives
   /// the frames the sample gives on its first screen.
+  /// A button's background symbol moves its frame by the symbol's insets (80 x 80 of
+  /// `play.circle.fill` on a @3x screen: a point down, 78.67 high); its image does not.
+  @Test("a button's system-symbol background image is its background symbol")
+  func backgroundSymbol() {
+    let code = """
+      let play = UIButton()
+      play.setBackgroundImage(UIImage(systemName: "play.circle.fill"), for: .normal)
+      let stop = UIButton()
+      stop.setImage(UIImage(systemName: "stop.fill"), for: .normal)
+      view.addSubview(play)
+      view.addSubview(stop)
+      NSLayoutConstraint.activate([
+        play.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        play.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+        play.widthAnchor.constraint(equalToConstant: 80),
+        play.heightAnchor.constraint(equalToConstant: 80),
+        stop.leadingAnchor.constraint(equalTo: play.trailingAnchor),
+        stop.topAnchor.constraint(equalTo: play.topAnchor),
+        stop.widthAnchor.constraint(equalToConstant: 80),
+        stop.heightAnchor.constraint(equalToConstant: 80),
+      ])
+      """
+    let result = CodeImport.read(SourceFile(name: "Buttons.swift", text: code))
+    let layout = String(decoding: result.layout.bytes, as: UTF8.self)
+    #expect(layout.contains(#"button play "" (backgroundSymbol: "play.circle.fill")"#), "\(layout)")
+    #expect(!layout.contains("stop.fill"), "\(layout)")
+    let run = Pipeline.run(
+      SourceFile(name: "back", text: "screen \"iPhone 14 Plus\"\n" + layout))
+    var frames: [String: Rect] = [:]
+    for view in run.screens.first?.views ?? [] { frames[view.name] = view.frame }
+    let play = frames["play"]
+    #expect(play?.y == 101 && play?.width == 80, "\(String(describing: play))")
+    #expect(abs((play?.height ?? 0) - (80 - 4.0 / 3)) < 1e-9, "\(String(describing: play))")
+    #expect(frames["stop"] == Rect(x: 80, y: 100, width: 80, height: 80))
+  }
+
   @Test("emit swift, then import: the same frames, for every sample and test layout")
   func roundTrip() throws {
     // The samples and the golden tests' layouts that lay out without errors.

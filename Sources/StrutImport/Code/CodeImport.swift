@@ -337,16 +337,27 @@ struct CodeReader {
       let property = components.last
     else { return nil }
     // `title.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)`, and the
-    // same for compression resistance; `stack.setCustomSpacing(16, after: a)`.
+    // same for compression resistance; `stack.setCustomSpacing(16, after: a)`;
+    // `play.setBackgroundImage(UIImage(systemName: "play.circle.fill"), for: .normal)`, a
+    // button's background symbol, whose insets UIButton takes as its own.
     if property == "setContentHuggingPriority"
       || property == "setContentCompressionResistancePriority"
-      || property == "setCustomSpacing" || property == "setTitle",
+      || property == "setCustomSpacing" || property == "setTitle"
+      || property == "setBackgroundImage",
       end < tokens.count, tokens[end].is("("), let close = matching(end)
     {
       let inside = Array(tokens[end + 1..<close])
       switch property {
       case "setTitle":
         if let title = inside.first(where: { $0.kind == .string }) { setText(name, title.text) }
+      case "setBackgroundImage":
+        if inside.contains(where: { $0.isName("systemName") }),
+          inside.contains(where: { $0.isName("normal") }),
+          let symbol = inside.first(where: { $0.kind == .string })
+        {
+          properties[name, default: []].append(
+            "backgroundSymbol: \"\(LayoutText.stringLiteral(symbol.text))\"")
+        }
       case "setCustomSpacing":
         if let value = inside.first(where: { $0.kind == .number }),
           let after = inside.last(where: { $0.kind == .name }).flatMap({ Self.viewName([$0.text]) })
