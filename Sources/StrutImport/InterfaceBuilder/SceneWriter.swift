@@ -377,7 +377,7 @@ struct SceneWriter {
       // documents, store tabs simulating a toolbar with content ending 98 above the bottom.
       if bars.toolbar {
         let overTabBar = bars.tabBar && toolsVersion >= 14800
-        let toolbar = screen.safeArea.bottom > 0 || overTabBar ? 49.0 : 44
+        let toolbar = overTabBar ? 49 : Self.toolbarHeight(indicator: screen.safeArea.bottom)
         bottomBar = (bars.tabBar ? bottomBar : 0) + toolbar
       }
       var line = "screen \"\(device.name)\"" + (landscape ? " landscape" : "")
@@ -459,7 +459,8 @@ struct SceneWriter {
       // (JuanGR-FI/Marvel, fresh-67: an Xcode 15 sheet on an iPhone 15 stores a table
       // pinned to the safe area's bottom 49 above its own).
       if bars.toolbar {
-        bottomBar += (documentDevice?.screen(landscape: false).safeArea.bottom ?? 0) > 0 ? 49 : 44
+        bottomBar += Self.toolbarHeight(
+          indicator: documentDevice?.screen(landscape: false).safeArea.bottom ?? 0)
       }
       // A controller's view stored below the screen's top (y 64 under an opaque navigation
       // bar, 20 under iOS 6's status bar; Xcode 8 and earlier) was laid out between its
@@ -750,12 +751,16 @@ struct SceneWriter {
     controller == nil && cell == nil && !hasSafeAreaGuide && toolsVersion >= 14000
   }
 
+  /// A toolbar's height on a phone: 49 above a home indicator's inset, 44 without one.
+  static func toolbarHeight(indicator: Double) -> Double { indicator > 0 ? 49 : 44 }
+
   /// The opaque bars a controller's view is laid out between: a view stored at the top of
   /// its device's screen but shorter by its navigation bar (and the status bar above it),
   /// by its bottom bar — a tab bar, or a toolbar it does not extend under — (and the home
-  /// indicator's inset below it), or by both, when those bars are opaque. UIKit lays a view out below an opaque navigation bar and above an opaque
-  /// tab bar (`extendedLayoutIncludesOpaqueBars` is off by default: Apple's
-  /// UIViewController documentation), and Xcode 9 and later store it so, at y 0:
+  /// indicator's inset below it), or by both, when those bars are opaque. UIKit lays a view
+  /// out below an opaque navigation bar and above an opaque tab bar
+  /// (`extendedLayoutIncludesOpaqueBars` is off by default: Apple's UIViewController
+  /// documentation), and Xcode 9 and later store it so, at y 0:
   /// Passenger_iOS (fresh-4) a 320 x 524 view under a 44-point opaque bar on a 568-point
   /// iPhone SE drawn without a status bar, and a 375 x 623 one on an iPhone 8, both pinning
   /// a view to the safe area's top at the constant; ultra-meetup's Xcode 5 tabs, 320 x 519
@@ -779,7 +784,8 @@ struct SceneWriter {
     guard let screen = documentScreen else { return (false, bottomBars && deviceID == nil) }
     guard frame.width == screen.width else { return (false, false) }
     let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? largeTitleBar : 44)
-    let bottomBar = toolbarOnly ? (screen.bottom > 0 ? 49.0 : 44) : isPadDocument ? 50 : 49
+    let bottomBar =
+      toolbarOnly ? Self.toolbarHeight(indicator: screen.bottom) : isPadDocument ? 50 : 49
     let bottom = bottomBar + screen.bottom
     for (below, above) in [(true, true), (true, false), (false, true)]
     where (navigation || !below) && (bottomBars || !above) {
@@ -1321,19 +1327,18 @@ struct SceneWriter {
   /// buttons showing a symbol as their image keep their constraints' size (the corpus's
   /// 135 with size constraints; Notes/UIKitControls.md).
   static func symbol(of element: XMLElement) -> String? {
-    guard element["catalog"] == "system" || element.name == "button",
-      element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") == nil
-    else { return nil }
+    let symbol: String?
     switch element.name {
-    case "imageView": return element["image"]
-    case "button":
-      guard element.child("buttonConfiguration") == nil,
-        let normal = element.children(named: "state").first(where: { $0["key"] == "normal" }),
-        normal["catalog"] == "system"
-      else { return nil }
-      return normal["backgroundImage"]
+    case "imageView" where element["catalog"] == "system": symbol = element["image"]
+    case "button" where element.child("buttonConfiguration") == nil:
+      let normal = element.children(named: "state").first { $0["key"] == "normal" }
+      symbol = normal?["catalog"] == "system" ? normal?["backgroundImage"] : nil
     default: return nil
     }
+    guard
+      element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") == nil
+    else { return nil }
+    return symbol
   }
 
   /// How far the element's frame reaches beyond its alignment rect: its kind's, or its
