@@ -50,7 +50,8 @@ extension Checker {
       let side = UIKitDefaults.largeIndicatorSide
       let isLarge = views[index].isLargeIndicator
       views[index].intrinsicWidth = isLarge ? side : width
-      views[index].intrinsicHeight = isLarge ? side : height
+      views[index].intrinsicHeight =
+        isLarge ? side : views[index].isBarProgress ? UIKitDefaults.barProgressHeight : height
     }
     if kind == .textView {
       // A text view that scrolls has no size of its own; one that does not wraps its text.
@@ -110,6 +111,10 @@ extension Checker {
           property.value.span)
       }
       views[index].lines = Int(value)
+    case .style where views[index].kind == .progressView:
+      let isBar = try word(property, among: Checker.progressStyles) == "bar"
+      views[index].isBarProgress = isBar
+      views[index].alignmentInsets = isBar ? UIKitDefaults.barProgressInsets : .zero
     case .style:
       views[index].isLargeIndicator = try word(property, among: Checker.indicatorStyles) == "large"
     case .symbol, .backgroundSymbol:
@@ -204,6 +209,7 @@ extension Checker {
   // allocation per property).
   static let booleanWords = ["true", "false"]
   static let indicatorStyles = ["medium", "large"]
+  static let progressStyles = ["default", "bar"]
   static let axisWords = ["horizontal", "vertical"]
   static let distributionWords = StackLayout.Distribution.allCases.map(\.rawValue)
   static let directionWords = StackLayout.Direction.allCases.map(\.rawValue)

@@ -122,6 +122,8 @@ private struct Writer {
       case "button": code += "  let \(name) = UIButton(type: .system)\n"
       case "activityIndicator" where view.isLargeIndicator:
         code += "  let \(name) = UIActivityIndicatorView(style: .large)\n"
+      case "progressView" where view.isBarProgress:
+        code += "  let \(name) = UIProgressView(progressViewStyle: .bar)\n"
       default: code += "  let \(name) = \(className)()\n"
       }
       code += "  \(name).translatesAutoresizingMaskIntoConstraints = false\n"

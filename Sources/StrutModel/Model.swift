@@ -391,6 +391,9 @@ public struct CheckedView: Sendable {
   public var stack: StackLayout? = nil
   /// An activity indicator's `style: large` (UIKit's `.large`); the medium style otherwise.
   public var isLargeIndicator = false
+  /// A progress view's `style: bar` (UIKit's `UIProgressView.Style.bar`): 1.5 high, its
+  /// frame 1 point lower (`UIKitDefaults.barProgressInsets`); the default style otherwise.
+  public var isBarProgress = false
   /// An image view's system symbol (`symbol: "arrow.left"`), or a button's background
   /// image's (`backgroundSymbol: "play.circle.fill"`): UIButton takes its background
   /// image's alignment insets as its own. Nil for any other view.

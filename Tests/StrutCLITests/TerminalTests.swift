@@ -59,6 +59,9 @@ struct LineEditTests {
         == ["chevron.right"])
     #expect(
       ReplCompletion.candidates(for: "button b (backg", names: names) == ["backgroundSymbol:"])
+    // A progress view's style.
+    #expect(ReplCompletion.candidates(for: "progressView p (sty", names: names) == ["style:"])
+    #expect(ReplCompletion.candidates(for: "progressView p (style: ba", names: names) == ["bar"])
     // Parentheses in a constraint are not a property list.
     #expect(ReplCompletion.candidates(for: "a.top == (g", names: names) == ["gap", "guide"])
     // Only what the view's kind has: a guide has no margins or baselines, a plain view no

@@ -173,7 +173,10 @@ struct SwiftEmitterTests {
       image back (symbol: "arrow.left")
       button play (backgroundSymbol: "play.circle.fill")
       activityIndicator spinner (style: large)
+      progressView track (style: bar)
       spinner.center == root.center
+      H:|[track]|
+      V:[track]|
       H:|[count][bar][pages][back]|
       V:|[count]
       V:|[bar]
@@ -190,6 +193,7 @@ struct SwiftEmitterTests {
       code.contains(
         "play.setBackgroundImage(UIImage(systemName: \"play.circle.fill\"), for: .normal)"))
     #expect(code.contains("let spinner = UIActivityIndicatorView(style: .large)"))
+    #expect(code.contains("let track = UIProgressView(progressViewStyle: .bar)"))
   }
 
   @Test("margins that follow the readable width are its readable content guide across")

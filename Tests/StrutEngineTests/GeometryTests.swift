@@ -336,6 +336,29 @@ struct ControlAndSymbolTests {
     #expect(screen.view("small")?.frame == Rect(x: 177.5, y: 360, width: 20, height: 20))
   }
 
+  /// A bar-style progress view is 1.5 high and its frame reaches 1 below that: pinned 100
+  /// above the bottom (567), its frame is 565.5 to 568; held 15 high from y 20, 16 high.
+  @Test("a bar-style progress view's frame is a point lower than its constraints hold")
+  func barProgress() throws {
+    let run = layout(
+      """
+      screen 375 x 667
+      progressView thin (style: bar)
+      progressView thick (style: bar)
+      progressView plain (style: default)
+      H:|-20-[thin]-20-|
+      H:|-20-[thick]-20-|
+      H:|-20-[plain]-20-|
+      thin.bottom == root.bottom - 100
+      V:|-20-[thick(15)]-8-[plain]
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("thin")?.frame == Rect(x: 20, y: 565.5, width: 335, height: 2.5))
+    #expect(screen.view("thick")?.frame == Rect(x: 20, y: 20, width: 335, height: 16))
+    // The default style holds its 4 points; it follows the bar's alignment rect (20 + 15 + 8).
+    #expect(screen.view("plain")?.frame == Rect(x: 20, y: 43, width: 335, height: 4))
+  }
+
   @Test("a page control's width is not its own: without one it is ambiguous")
   func pageControlNeedsAWidth() throws {
     let run = layout(

@@ -330,6 +330,45 @@ let seedsAreHere = FileManager.default.fileExists(atPath: seedFolder.path)
 struct RoundTripTests {
   /// Every sample, written as Swift by `emit swift` and read back by the code reader, gives
   /// the frames the sample gives on its first screen.
+  /// A bar-style progress view, in Swift and in Objective-C, is `style: bar`: held 15 high
+  /// from y 100, its frame is 16 high; the default style's 4 points are its own.
+  @Test("a bar-style progress view is read as one")
+  func barProgress() throws {
+    let swift = """
+      let track = UIProgressView(progressViewStyle: .bar)
+      let plain = UIProgressView()
+      view.addSubview(track)
+      view.addSubview(plain)
+      NSLayoutConstraint.activate([
+        track.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        track.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        track.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+        track.heightAnchor.constraint(equalToConstant: 15),
+        plain.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        plain.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        plain.topAnchor.constraint(equalTo: track.bottomAnchor, constant: 8),
+      ])
+      """
+    let result = CodeImport.read(SourceFile(name: "Progress.swift", text: swift))
+    let layout = String(decoding: result.layout.bytes, as: UTF8.self)
+    #expect(
+      layout.contains("progressView track (hugging.h: 250, hugging.v: 250, style: bar)"),
+      "\(layout)")
+    #expect(layout.contains("progressView plain (hugging.h: 250, hugging.v: 250)\n"), "\(layout)")
+    let run = Pipeline.run(SourceFile(name: "back", text: "screen 375 x 667\n" + layout))
+    var frames: [String: Rect] = [:]
+    for view in run.screens.first?.views ?? [] { frames[view.name] = view.frame }
+    #expect(frames["track"] == Rect(x: 0, y: 100, width: 375, height: 16))
+    #expect(frames["plain"] == Rect(x: 0, y: 123, width: 375, height: 4))
+    let objectiveC = """
+      UIProgressView *track = [[UIProgressView alloc] initWithProgressViewStyle:UIProgressViewStyleBar];
+      [self.view addSubview:track];
+      """
+    let read = CodeImport.read(SourceFile(name: "Progress.m", text: objectiveC))
+    let text = String(decoding: read.layout.bytes, as: UTF8.self)
+    #expect(text.contains("progressView track (") && text.contains("style: bar)"), "\(text)")
+  }
+
   /// A button's background symbol moves its frame by the symbol's insets (80 x 80 of
   /// `play.circle.fill` on a @3x screen: a point down, 78.67 high); its image does not.
   @Test("a button's system-symbol background image is its background symbol")

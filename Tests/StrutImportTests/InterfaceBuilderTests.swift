@@ -3805,6 +3805,15 @@ struct SpinnerAndTextViewImportTests {
         <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
             <rect key="frame" x="20" y="140" width="374" height="4"/>
         </progressView>
+        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progressViewStyle="bar" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="thick">
+            <rect key="frame" x="20" y="150" width="374" height="16"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="15" id="h3"/>
+            </constraints>
+        </progressView>
+        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progressViewStyle="bar" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="thin">
+            <rect key="frame" x="20" y="794.5" width="374" height="2.5"/>
+        </progressView>
         <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="wait">
             <rect key="frame" x="188.5" y="429.5" width="37" height="37"/>
         </activityIndicatorView>
@@ -3834,6 +3843,12 @@ struct SpinnerAndTextViewImportTests {
         <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
         <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c4"/>
         <constraint firstItem="bar" firstAttribute="top" secondItem="step" secondAttribute="bottom" constant="8" id="c5"/>
+        <constraint firstItem="thick" firstAttribute="leading" secondItem="bar" secondAttribute="leading" id="c18"/>
+        <constraint firstItem="thick" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c19"/>
+        <constraint firstItem="thick" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="6" id="c20"/>
+        <constraint firstItem="thin" firstAttribute="leading" secondItem="bar" secondAttribute="leading" id="c21"/>
+        <constraint firstItem="thin" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c22"/>
+        <constraint firstAttribute="bottom" secondItem="thin" secondAttribute="bottom" constant="100" id="c23"/>
         <constraint firstItem="dots" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c6"/>
         <constraint firstItem="wait" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c12"/>
         <constraint firstItem="wait" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c13"/>
@@ -3860,6 +3875,13 @@ struct SpinnerAndTextViewImportTests {
     let scene = try #require(frames.first)
     #expect(scene["step"] == Rect(x: 300, y: 100, width: 94, height: 32))
     #expect(scene["bar"] == Rect(x: 20, y: 140, width: 374, height: 4))
+    // A bar-style progress view's frame reaches a point below what its constraints hold:
+    // 15 high from 150 is a 16-point frame; pinned 100 above the bottom (796), the 2.5-point
+    // stored one is 1.5 high there and its frame ends at 797.
+    #expect(
+      layout.contains("(intrinsic: none x 15, style: bar, hugging.v: 750)  # thick"), "\(layout)")
+    #expect(scene["thick"] == Rect(x: 20, y: 150, width: 374, height: 16))
+    #expect(scene["thin"] == Rect(x: 20, y: 794.5, width: 374, height: 2.5))
     #expect(scene["dots"] == Rect(x: 149, y: 800, width: 116, height: 26))
     #expect(scene["wait"] == Rect(x: 188.5, y: 429.5, width: 37, height: 37))
     // The safe area's top is 48; the frame starts 3 below it and is 35 − 3 − 8/3 high, which

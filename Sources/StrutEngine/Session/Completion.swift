@@ -7,7 +7,7 @@ public enum Completion {
   public static let propertyWords =
     [
       "true", "false", "none", "required", "high", "low", "fitting", "horizontal", "vertical",
-      "medium", "large",
+      "medium", "large", "default", "bar",
     ]
     + StackLayout.Distribution.allCases.map(\.rawValue)
     + StackLayout.Alignment.allCases.map(\.rawValue)

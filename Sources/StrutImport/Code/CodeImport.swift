@@ -278,6 +278,12 @@ struct CodeReader {
         {
           properties[name, default: []].append("style: large")
         }
+        // `UIProgressView(progressViewStyle: .bar)`, `UIProgressViewStyleBar` in Objective-C.
+        if kind == "progressView",
+          rest.contains(where: { $0.isName("bar") || $0.isName("UIProgressViewStyleBar") })
+        {
+          properties[name, default: []].append("style: bar")
+        }
         return probe + 1
       }
       if tokens[probe].kind == .name, let size = intrinsicSizes[tokens[probe].text] {

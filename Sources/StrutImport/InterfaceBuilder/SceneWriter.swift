@@ -1350,7 +1350,13 @@ struct SceneWriter {
     {
       return insets
     }
+    if isBarProgress(element) { return UIKitDefaults.barProgressInsets }
     return ViewKind(named: kind(of: element).kind)?.alignmentInsets ?? .zero
+  }
+
+  /// A progress view of the bar style (`progressViewStyle="bar"`).
+  static func isBarProgress(_ element: XMLElement) -> Bool {
+    element.name == "progressView" && element["progressViewStyle"] == "bar"
   }
 
   /// The point sizes of the text styles a font description names (`style=
@@ -1449,6 +1455,7 @@ struct SceneWriter {
     {
       properties.append("style: large")
     }
+    if Self.isBarProgress(element) { properties.append("style: bar") }
     if element.name == "textView", element["scrollEnabled"] == "NO" {
       properties.append("scrolls: false")
     }

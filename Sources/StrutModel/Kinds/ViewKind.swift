@@ -186,10 +186,11 @@ public struct ViewKind: Hashable, Sendable, CustomStringConvertible {
     // Interface Builder stores every stepper of the scenes read (Notes/UIKitControls.md).
     Traits("stepper", "UIStepper", intrinsicSize: .fixed(width: 94, height: 32), hugging: 750),
     // UIProgressView (the default style): 4 high (iOS 14 and later; 2 before), no width of
-    // its own, vertical hugging 750 as Interface Builder makes it.
+    // its own, vertical hugging 750 as Interface Builder makes it; `style: bar` is 1.5 high,
+    // its frame a point lower (`UIKitDefaults.barProgressInsets`).
     Traits(
-      "progressView", "UIProgressView", intrinsicSize: .fixed(width: nil, height: 4),
-      verticalHugging: 750),
+      "progressView", "UIProgressView", extraProperties: ["style"],
+      intrinsicSize: .fixed(width: nil, height: 4), verticalHugging: 750),
     // UIPageControl: 26 high (iOS 14 and later; 37 before); its width follows its number of
     // pages and indicator images, which Strut does not model: give it with intrinsic:.
     Traits("pageControl", "UIPageControl", intrinsicSize: .fixed(width: nil, height: 26)),
