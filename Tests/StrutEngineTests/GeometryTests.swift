@@ -540,6 +540,32 @@ struct ControlAndSymbolTests {
     #expect(!run.diagnostics.contains { $0.id == .unknownSymbol }, "\(run.diagnostics)")
   }
 
+  /// Read after fresh-100 (Notes/UIKitControls.md): Gwan-Son/Swift_ToyProject's 40 x 40
+  /// `heart.fill` on an iPhone 11 is stored 1.5 below its rectangle and 37.5 high; camosss/
+  /// SeSAC's 35 x 35 `location.fill` 1 below and 33.5 high; finleykim/MiniProjects' 80 x 40
+  /// `creditcard.fill` 1.5 below and 36.5 high; leoasimon/Pomodoro's 120 x 120 `laptopcomputer`
+  /// 2 below and 116 high. An outline takes its filled glyph's insets (trendyoliOSBootcamp's
+  /// 20 x 20 `flag`, 0.5 below and 18.5 high), and at @3x the filled heart the outline's.
+  @Test("the symbols read after fresh-100 carry their insets; outline and fill alike")
+  func symbolsReadAfterFresh100() throws {
+    let eleven = try symbolFrames(
+      [
+        ("like", "heart.fill", 40, 40), ("here", "location.fill", 35, 35),
+        ("card", "creditcard.fill", 80, 40), ("work", "laptopcomputer", 120, 120),
+        ("mark", "flag", 20, 20), ("hollow", "heart", 20, 20),
+      ],
+      on: "iPhone 11")
+    #expect(eleven["like"] == Rect(x: 0, y: 101.5, width: 40, height: 37.5))
+    #expect(eleven["here"] == Rect(x: 200, y: 101, width: 35, height: 33.5))
+    #expect(eleven["card"] == Rect(x: 400, y: 101.5, width: 80, height: 36.5))
+    #expect(eleven["work"] == Rect(x: 600, y: 102, width: 120, height: 116))
+    #expect(eleven["mark"] == Rect(x: 800, y: 100.5, width: 20, height: 18.5))
+    #expect(eleven["hollow"] == Rect(x: 1000, y: 101.5, width: 20, height: 17.5))
+    // At @3x the filled heart has fyle's outline reading: 2 below, 1 above.
+    let fifteen = try symbolFrames([("like", "heart.fill", 27, 30)], on: "iPhone 15")
+    #expect(fifteen["like"] == Rect(x: 0, y: 102, width: 27, height: 27))
+  }
+
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they
   /// fall on the display's pixels: 1 in at the top and a third at the bottom at @3x, half
   /// a point in at both at @2x (ValeriD/SwiftCryptoApp's `info.circle` on an iPhone 11,

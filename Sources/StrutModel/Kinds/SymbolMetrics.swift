@@ -29,8 +29,11 @@ import StrutCore
 /// reshetnikd/Habits), six projects of a bootcamp's exercises (ji-yeon224/SeSAC,
 /// yujinnee/Sesac, hwangyeri/SeSAC, ddudios/SeSAC, parkinghun/SeSAC-iOS, luboolu/SeSAC_IOS),
 /// azadehsaleh/Malls-Seeker, BdriahTalaat/Chat-app, LoujainAlshammari/chatApp,
-/// Skylar327016/Cinema, MaelRB/Mail and trendyoliOSBootcamp/reminder-app-aytugsevgi; the
-/// commits are in `Fidelity/corpus.tsv`.
+/// Skylar327016/Cinema, MaelRB/Mail, trendyoliOSBootcamp/reminder-app-aytugsevgi,
+/// Gwan-Son/Swift_ToyProject, LuciaHeredia/TriviaApp, camosss/SeSAC, two of the
+/// tuwaiq-tabuk-ios bootcamp's projects (RGarage, MobStore), finleykim/MiniProjects,
+/// mechanicdong/forOneCycle and leoasimon/Pomodoro; the commits are in
+/// `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -84,6 +87,27 @@ public enum SymbolMetrics {
     // trendyoliOSBootcamp/reminder-app-aytugsevgi (Xcode 12, an iPhone 11): 0.5 below and
     // 1 above in both; no @3x reading.
     "flag.fill": EdgeInsets(top: -0.5, left: 0, bottom: -1, right: 0),
+    // The outline is the same box: trendyoliOSBootcamp's two 20 x 20 `flag`s (@2x), 0.5
+    // below and 1 above. (An outline and its filled glyph read alike wherever both were
+    // read: `heart`, `location`, `creditcard`, `cart`, `clock`, `checkmark.square`.)
+    "flag": EdgeInsets(top: -0.5, left: 0, bottom: -1, right: 0),
+    // 40 x 40 in Gwan-Son/Swift_ToyProject (Xcode 14) and 35 x 37.5 in
+    // LuciaHeredia/TriviaApp (Xcode 13, fresh-100, read after its unseen measure), both
+    // filled: 1.5 below, 1 above; AgrinobleAGN's 20 x 20 outline (Xcode 12) alike.
+    "heart": EdgeInsets(top: -1.5, left: 0, bottom: -1, right: 0),
+    "heart.fill": EdgeInsets(top: -1.5, left: 0, bottom: -1, right: 0),
+    // 25 x 25 outlines in tuwaiq-tabuk-ios's RGarage project (two views) and a 35 x 35
+    // filled one in camosss/SeSAC: 1 below, 0.5 above.
+    "location": EdgeInsets(top: -1, left: 0, bottom: -0.5, right: 0),
+    "location.fill": EdgeInsets(top: -1, left: 0, bottom: -0.5, right: 0),
+    // A 48-point outline in tuwaiq-tabuk-ios's MobStore project and 40-point filled ones in
+    // finleykim/MiniProjects and mechanicdong/forOneCycle: 1.5 below, 2 above.
+    "creditcard": EdgeInsets(top: -1.5, left: 0, bottom: -2, right: 0),
+    "creditcard.fill": EdgeInsets(top: -1.5, left: 0, bottom: -2, right: 0),
+    // leoasimon/Pomodoro's image views of three and four sizes (laptop 42 to 132 high, cup
+    // 42 to 65.5): 2 below and 2 above; 0.5 below and 1 above.
+    "laptopcomputer": EdgeInsets(top: -2, left: 0, bottom: -2, right: 0),
+    "cup.and.saucer": EdgeInsets(top: -0.5, left: 0, bottom: -1, right: 0),
   ]
 
   private static let table: [String: EdgeInsets] = [
@@ -106,8 +130,10 @@ public enum SymbolMetrics {
     // 120 x 120 in weatherappmanas: the frame starts 0.5 above, 120.5 high.
     "sun.max": EdgeInsets(top: 0.5, left: 0, bottom: 0, right: 0),
     // 26 x 26 and 27 x 30 in DeeptanshuPal/fyle (Xcode 15): the frame starts 2 below and
-    // ends 1 above; AgrinobleAGN's 20 x 20 (Xcode 12) starts 1.5 below.
+    // ends 1 above (@2x readings in `at2x`). The filled heart is the same box, as it is at
+    // @2x.
     "heart": EdgeInsets(top: -2, left: 0, bottom: -1, right: 0),
+    "heart.fill": EdgeInsets(top: -2, left: 0, bottom: -1, right: 0),
     // 22 x 26 in fyle: 1.67 below, 1.33 above; DimaRyndya/StoreSearch's 60 x 60 (Xcode 14),
     // at the thin weight (so not read through this table), 1.33 below and 1.33 above. The
     // top is their mean.
