@@ -2616,10 +2616,13 @@ struct InterfaceBuilderTests {
     // of an iPhone 11 is 16 in under Xcode 11 (mp-git20/HotelBooking, 16096).
     let (_, onWidePhone, _) = try frames(cellXib(toolsVersion: "16096", device: "retina6_1"))
     #expect(onWidePhone.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30))
-    // From Xcode 13, a cell resized past the 320-point default in a document of a phone wider
-    // than 375 has the phone's 20 (GrozianDeveloper/Bible's 358-point cell, 20037), the
-    // default 320 keeps 16 (Bible's other cells), and Xcode 12 drew 16 (18122).
-    for (tools, width, side) in [("20037", 358, 20.0), ("20037", 320, 16), ("18122", 358, 16)] {
+    // A cell resized past the 320-point default in a document of a phone wider than 375 has
+    // the phone's 20 (GrozianDeveloper/Bible's 358-point cell, 20037; prasundangol/Store's
+    // 331, 16097; StephenMcMillan/TD-Unit-8-Diary-App's 375, 14490), the default 320 keeps
+    // 16 (Bible's other cells).
+    for (tools, width, side) in [
+      ("20037", 358, 20.0), ("20037", 320, 16), ("16097", 331, 20), ("14490.59", 375, 20),
+    ] {
       let (_, cell, _) = try frames(
         cellXib(toolsVersion: tools, width: width, device: "retina6_1"))
       #expect(cell.first?["badge"]?.x == side, "\(tools) \(width)")

@@ -292,20 +292,20 @@ struct SceneReader {
       // (14854, 14865) and BenXia/AutoLayoutDemo's text-view cell (16097), all of an iPhone
       // 8, where mp-git20/HotelBooking's 320-point cell of an iPhone 11 (16096) stores 16, as
       // seven of Xcode 10 (14113, 14313) and four of Xcode 12 (17156, 17701) do.
-      // From Xcode 13 (19000), a cell resized from the 320-point default in a document of a
-      // phone wider than 375 points is drawn with that phone's 20: longkimhoang/
-      // WeatherForecast's 361-point cell (19162), tuwaiq-tabuk-ios' RGarage 326 (19455),
-      // GrozianDeveloper/Bible's 358 and Oliver03710/Currency's 375 (20037), all of an
-      // iPhone 11, and SSABOODA/Sesac-Project's 372 of an iPhone 14 (21701) store 20, where
-      // the 320-point cells of five projects of such phones (Xcode 12 and 13.3, Bible's
-      // two among them) store 16. Xcode 12's documents hold only 320-point ones, so the
-      // bound lies between 18122 and 19162 (Notes/InterfaceBuilder.md).
+      // A cell resized from the 320-point default in a document of a phone wider than 375
+      // points is drawn with that phone's 20: StephenMcMillan/TD-Unit-8-Diary-App's
+      // 375-point cell (Xcode 10.2, 14490), prasundangol/Store's 331 and 373 (Xcode 11.5,
+      // 16097, fresh-101), longkimhoang/WeatherForecast's 361 (19162), tuwaiq-tabuk-ios'
+      // RGarage 326 (19455), GrozianDeveloper/Bible's 358 and Oliver03710/Currency's 375
+      // (20037), all of an iPhone 11, and SSABOODA/Sesac-Project's 372 of an iPhone 14
+      // (21701) store 20, where the 320-point cells of nine projects of such phones (Xcode
+      // 11 to 13.3, Bible's two among them) store 16 (Notes/InterfaceBuilder.md).
       let width = SceneWriter.rect(element.child("rect", key: "frame"))?.width ?? 0
       let device = InterfaceBuilderDevices.device(id: deviceID)
       let narrowPhone = InterfaceBuilderDevices.isNarrowPhone(device)
       let widePhone = InterfaceBuilderDevices.isWidePhone(device)
       let side =
-        width > 375 || (toolsVersion >= 19000 && widePhone && width > 320)
+        width > 375 || (widePhone && width > 320)
         ? 20.0 : (14800..<17000).contains(toolsVersion) && narrowPhone ? 15 : 16
       writer.cell = SceneWriter.Cell(
         width: nil, isSelfSizing: false,
