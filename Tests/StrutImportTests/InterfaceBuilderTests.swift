@@ -1138,6 +1138,25 @@ struct InterfaceBuilderTests {
         == Rect(x: 0, y: 0, width: 375, height: 647 - 44))
   }
 
+  /// A tab that simulates a toolbar: Xcode 8 and earlier drew the toolbar alone at the
+  /// bottom (llodi/Store, Xcode 8.2, fresh-101: a table 44 above an iPhone 5's bottom), Xcode
+  /// 9 and later above the tab bar (michalpuskel/vma-ios-Recipes, Xcode 10.1: 44 + 49).
+  @Test("a tab's simulated toolbar replaced its tab bar until Xcode 8, and sits above it since")
+  func tabToolbar() throws {
+    func panelFrame(tools: String) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel.replacingOccurrences(of: "414", with: "320"),
+        constraints: panelOnSafeArea,
+        controller: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#,
+        extraScenes: tabBarScene(holding: "vc"), device: "retina4_0", width: 320, height: 568
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    #expect(try panelFrame(tools: "11542") == Rect(x: 0, y: 20, width: 320, height: 568 - 20 - 44))
+    #expect(
+      try panelFrame(tools: "14460") == Rect(x: 0, y: 20, width: 320, height: 568 - 20 - 44 - 49))
+  }
+
   /// PhuocThienTran/QuickNet (fresh-11 of `Fidelity/corpus.tsv`): a tab bar controller that
   /// is a navigation controller's root; what its tabs show is pushed onto that navigation
   /// controller, over the tab bar, and is stored with no tab bar.

@@ -128,6 +128,26 @@ struct SceneReader {
       return bars.removing(noneSetBy: controller)
     }
 
+    /// These bars without the tab bar, when the controller's simulated bottom bar is a
+    /// toolbar in a document of Xcode 8 or earlier: those drew that toolbar alone at the
+    /// bottom, where Xcode 9 and later draw it above the tab bar the controller's tab shows.
+    /// llodi/Store (Xcode 8.2, fresh-101) stores a cart tab's table 44 above the bottom of
+    /// an iPhone 5 screen and yuriperei/budget-official (Xcode 7.3) a tab's map so; six
+    /// documents of Xcode 10 to 14 (reina-iketani/Plants, Trinhhiep/messengerAPP,
+    /// mechanicdong/forOneCycle, Fortica/AvtorizationApp, michalpuskel/vma-ios-Recipes,
+    /// lit-monster/Calendar) store their views above both bars (Notes/InterfaceBuilder.md).
+    func droppingTabBar(underToolbarSimulatedBy controller: XMLElement, toolsVersion: Double)
+      -> Bars
+    {
+      let simulatesToolbar = controller.children.contains {
+        $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics"
+      }
+      guard toolsVersion < 13000, simulatesToolbar else { return self }
+      var bars = self
+      (bars.tabBar, bars.opaqueTabBar) = (false, false)
+      return bars
+    }
+
     /// These bars less those the controller sets to None in Interface Builder (`<nil
     /// key="simulatedTopBarMetrics"/>`, `<nil key="simulatedBottomBarMetrics"/>`): Xcode
     /// draws it without them (aryansbtloe/Music, fresh-17, and haitran2011/cosmos,
@@ -249,7 +269,8 @@ struct SceneReader {
             document: document, sceneID: id, title: title, root: view, controller: controller,
             deviceID: deviceID, isLandscapeDocument: isLandscapeDocument,
             toolsVersion: toolsVersion,
-            bars: (bars[id] ?? Bars()).adding(simulatedBy: controller),
+            bars: (bars[id] ?? Bars()).adding(simulatedBy: controller)
+              .droppingTabBar(underToolbarSimulatedBy: controller, toolsVersion: toolsVersion),
             requestedDevices: requestedDevices)
           scenes.append(writer.write())
           diagnostics += writer.diagnostics
