@@ -52,7 +52,9 @@ struct LineEditTests {
     #expect(
       ReplCompletion.candidates(for: "image i (symbol: \"chev", names: names) == ["chevron.right"])
     #expect(
-      ReplCompletion.candidates(for: "image i (symbol: \"arrow.", names: names) == ["arrow.left"])
+      ReplCompletion.candidates(for: "image i (symbol: \"arrow.", names: names) == [
+        "arrow.counterclockwise", "arrow.left",
+      ])
     // A button's background symbol: the same list.
     #expect(
       ReplCompletion.candidates(for: "button b (backgroundSymbol: \"chev", names: names)

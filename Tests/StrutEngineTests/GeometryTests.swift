@@ -546,6 +546,8 @@ struct ControlAndSymbolTests {
   /// `creditcard.fill` 1.5 below and 36.5 high; leoasimon/Pomodoro's 120 x 120 `laptopcomputer`
   /// 2 below and 116 high. An outline takes its filled glyph's insets (trendyoliOSBootcamp's
   /// 20 x 20 `flag`, 0.5 below and 18.5 high), and at @3x the filled heart the outline's.
+  /// `arrow.counterclockwise` (sainkr/Sudoku, MohammedHamiid/Store, fresh-101) reaches 1
+  /// above its rectangle and stops 1 short of its bottom.
   @Test("the symbols read after fresh-100 carry their insets; outline and fill alike")
   func symbolsReadAfterFresh100() throws {
     let eleven = try symbolFrames(
@@ -553,6 +555,7 @@ struct ControlAndSymbolTests {
         ("like", "heart.fill", 40, 40), ("here", "location.fill", 35, 35),
         ("card", "creditcard.fill", 80, 40), ("work", "laptopcomputer", 120, 120),
         ("mark", "flag", 20, 20), ("hollow", "heart", 20, 20),
+        ("again", "arrow.counterclockwise", 35, 35),
       ],
       on: "iPhone 11")
     #expect(eleven["like"] == Rect(x: 0, y: 101.5, width: 40, height: 37.5))
@@ -561,6 +564,8 @@ struct ControlAndSymbolTests {
     #expect(eleven["work"] == Rect(x: 600, y: 102, width: 120, height: 116))
     #expect(eleven["mark"] == Rect(x: 800, y: 100.5, width: 20, height: 18.5))
     #expect(eleven["hollow"] == Rect(x: 1000, y: 101.5, width: 20, height: 17.5))
+    // MohammedHamiid/Store's 35 x 35 `arrow.counterclockwise` is stored 1 above, as high.
+    #expect(eleven["again"] == Rect(x: 1200, y: 99, width: 35, height: 35))
     // At @3x the filled heart has fyle's outline reading: 2 below, 1 above.
     let fifteen = try symbolFrames([("like", "heart.fill", 27, 30)], on: "iPhone 15")
     #expect(fifteen["like"] == Rect(x: 0, y: 102, width: 27, height: 27))

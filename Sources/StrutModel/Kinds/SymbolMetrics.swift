@@ -32,8 +32,8 @@ import StrutCore
 /// Skylar327016/Cinema, MaelRB/Mail, trendyoliOSBootcamp/reminder-app-aytugsevgi,
 /// Gwan-Son/Swift_ToyProject, LuciaHeredia/TriviaApp, camosss/SeSAC, two of the
 /// tuwaiq-tabuk-ios bootcamp's projects (RGarage, MobStore), finleykim/MiniProjects,
-/// mechanicdong/forOneCycle and leoasimon/Pomodoro; the commits are in
-/// `Fidelity/corpus.tsv`.
+/// mechanicdong/forOneCycle, leoasimon/Pomodoro, sainkr/Sudoku and MohammedHamiid/Store;
+/// the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -108,6 +108,10 @@ public enum SymbolMetrics {
     // 42 to 65.5): 2 below and 2 above; 0.5 below and 1 above.
     "laptopcomputer": EdgeInsets(top: -2, left: 0, bottom: -2, right: 0),
     "cup.and.saucer": EdgeInsets(top: -0.5, left: 0, bottom: -1, right: 0),
+    // A 60-point one in sainkr/Sudoku (Xcode 13) and 35 x 35 ones in MohammedHamiid/Store
+    // (Xcode 11, fresh-101, read after its unseen measure): the frame starts 1 above its
+    // rectangle and ends 1 above, the same height.
+    "arrow.counterclockwise": EdgeInsets(top: 1, left: 0, bottom: -1, right: 0),
   ]
 
   private static let table: [String: EdgeInsets] = [
