@@ -550,22 +550,25 @@ struct ControlAndSymbolTests {
   /// above its rectangle and stops 1 short of its bottom.
   @Test("the symbols read after fresh-100 carry their insets; outline and fill alike")
   func symbolsReadAfterFresh100() throws {
+    // Each symbol at its size, and the frame Xcode stores for it on an iPhone 11, the
+    // rectangle's top 100 below the screen's.
+    let readings: [(symbol: String, width: Double, height: Double, y: Double, stored: Double)] = [
+      ("heart.fill", 40, 40, 101.5, 37.5), ("location.fill", 35, 35, 101, 33.5),
+      ("creditcard.fill", 80, 40, 101.5, 36.5), ("laptopcomputer", 120, 120, 102, 116),
+      ("flag", 20, 20, 100.5, 18.5), ("heart", 20, 20, 101.5, 17.5),
+      // MohammedHamiid/Store's 35 x 35 `arrow.counterclockwise`: 1 above, as high.
+      ("arrow.counterclockwise", 35, 35, 99, 35),
+    ]
     let eleven = try symbolFrames(
-      [
-        ("like", "heart.fill", 40, 40), ("here", "location.fill", 35, 35),
-        ("card", "creditcard.fill", 80, 40), ("work", "laptopcomputer", 120, 120),
-        ("mark", "flag", 20, 20), ("hollow", "heart", 20, 20),
-        ("again", "arrow.counterclockwise", 35, 35),
-      ],
+      readings.enumerated().map {
+        ("view\($0.offset)", $0.element.symbol, $0.element.width, $0.element.height)
+      },
       on: "iPhone 11")
-    #expect(eleven["like"] == Rect(x: 0, y: 101.5, width: 40, height: 37.5))
-    #expect(eleven["here"] == Rect(x: 200, y: 101, width: 35, height: 33.5))
-    #expect(eleven["card"] == Rect(x: 400, y: 101.5, width: 80, height: 36.5))
-    #expect(eleven["work"] == Rect(x: 600, y: 102, width: 120, height: 116))
-    #expect(eleven["mark"] == Rect(x: 800, y: 100.5, width: 20, height: 18.5))
-    #expect(eleven["hollow"] == Rect(x: 1000, y: 101.5, width: 20, height: 17.5))
-    // MohammedHamiid/Store's 35 x 35 `arrow.counterclockwise` is stored 1 above, as high.
-    #expect(eleven["again"] == Rect(x: 1200, y: 99, width: 35, height: 35))
+    for (index, reading) in readings.enumerated() {
+      let expected = Rect(
+        x: Double(index) * 200, y: reading.y, width: reading.width, height: reading.stored)
+      #expect(eleven["view\(index)"] == expected, "\(reading.symbol)")
+    }
     // At @3x the filled heart has fyle's outline reading: 2 below, 1 above.
     let fifteen = try symbolFrames([("like", "heart.fill", 27, 30)], on: "iPhone 15")
     #expect(fifteen["like"] == Rect(x: 0, y: 102, width: 27, height: 27))
