@@ -367,6 +367,15 @@ struct RoundTripTests {
     let read = CodeImport.read(SourceFile(name: "Progress.m", text: objectiveC))
     let text = String(decoding: read.layout.bytes, as: UTF8.self)
     #expect(text.contains("progressView track (") && text.contains("style: bar)"), "\(text)")
+    // A default-style progress view that is called `bar` is not one.
+    let named = """
+      let bar = UIProgressView()
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(bar)
+      """
+    let plain = CodeImport.read(SourceFile(name: "Named.swift", text: named))
+    let plainText = String(decoding: plain.layout.bytes, as: UTF8.self)
+    #expect(plainText.contains("progressView bar") && !plainText.contains("style"), "\(plainText)")
   }
 
   /// A button's background symbol moves its frame by the symbol's insets (80 x 80 of

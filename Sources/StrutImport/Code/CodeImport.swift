@@ -278,9 +278,16 @@ struct CodeReader {
         {
           properties[name, default: []].append("style: large")
         }
-        // `UIProgressView(progressViewStyle: .bar)`, `UIProgressViewStyleBar` in Objective-C.
+        // `UIProgressView(progressViewStyle: .bar)`, `[[UIProgressView alloc]
+        // initWithProgressViewStyle:UIProgressViewStyleBar]`: the style the initializer's
+        // argument names (a view called `bar` on the next line is not one).
         if kind == "progressView",
-          rest.contains(where: { $0.isName("bar") || $0.isName("UIProgressViewStyleBar") })
+          let label = rest.firstIndex(where: {
+            $0.isName("progressViewStyle") || $0.isName("initWithProgressViewStyle")
+          }),
+          rest[label...].prefix(4).contains(where: {
+            $0.isName("bar") || $0.isName("UIProgressViewStyleBar")
+          })
         {
           properties[name, default: []].append("style: bar")
         }

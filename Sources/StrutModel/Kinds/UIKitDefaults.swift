@@ -53,7 +53,7 @@ public enum UIKitDefaults {
   /// A bar-style progress view's frame (`UIProgressView.Style.bar`) reaches 1 point below
   /// the rectangle its constraints hold: Interface Builder stores one constrained 15 high
   /// 16 high from the constrained top, and 8, 4 and 3 high ones 9, 5 and 4 high, in
-  /// documents of Xcode 8.3 to 14.2 on @2x and @3x devices (Notes/UIKitControls.md).
+  /// documents of Xcode 7 to 14.2 on @2x and @3x devices (Notes/UIKitControls.md).
   public static let barProgressInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
   /// A bar-style progress view's own height, its frame less `barProgressInsets`: stored
   /// 2.5 high with no height constraint on @2x devices (six documents, Xcode 8.3 to 13),
