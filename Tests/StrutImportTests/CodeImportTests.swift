@@ -367,6 +367,27 @@ struct RoundTripTests {
     let read = CodeImport.read(SourceFile(name: "Progress.m", text: objectiveC))
     let text = String(decoding: read.layout.bytes, as: UTF8.self)
     #expect(text.contains("progressView track (") && text.contains("style: bar)"), "\(text)")
+    // Set after it is made, in either language, and named twice: once.
+    let assigned = """
+      let track = UIProgressView(progressViewStyle: .bar)
+      track.progressViewStyle = .bar
+      let thin = UIProgressView()
+      thin.progressViewStyle = .bar
+      view.addSubview(track)
+      view.addSubview(thin)
+      """
+    let set = CodeImport.read(SourceFile(name: "Set.swift", text: assigned))
+    let setText = String(decoding: set.layout.bytes, as: UTF8.self)
+    #expect(setText.components(separatedBy: "style: bar").count == 3, "\(setText)")
+    #expect(setText.contains("progressView thin (") && set.diagnostics.isEmpty, "\(setText)")
+    let objectiveCSet = """
+      UIProgressView *thin = [[UIProgressView alloc] init];
+      thin.progressViewStyle = UIProgressViewStyleBar;
+      [self.view addSubview:thin];
+      """
+    let readSet = CodeImport.read(SourceFile(name: "Set.m", text: objectiveCSet))
+    let readSetText = String(decoding: readSet.layout.bytes, as: UTF8.self)
+    #expect(readSetText.contains("style: bar)"), "\(readSetText)")
     // A default-style progress view that is called `bar` is not one.
     let named = """
       let bar = UIProgressView()

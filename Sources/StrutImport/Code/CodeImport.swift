@@ -408,6 +408,14 @@ struct CodeReader {
       if let symbol = value.first(where: { $0.kind == .string }) {
         written.append("symbol: \"\(LayoutText.stringLiteral(symbol.text))\"")
       }
+    case "progressViewStyle" where views[name]?.kind == "progressView":
+      // `track.progressViewStyle = .bar`, `UIProgressViewStyleBar` in Objective-C; once,
+      // whether or not the initializer named it too.
+      if words.last == "bar" || words.last == "UIProgressViewStyleBar",
+        properties[name]?.contains("style: bar") != true
+      {
+        written.append("style: bar")
+      }
     case "numberOfLines": if let lines = numbers.first { written.append("lines: \(lines)") }
     case "isHidden", "hidden":
       if words.first == "true" || words.first == "YES" { written.append("hidden: true") }
