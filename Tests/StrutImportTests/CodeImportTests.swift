@@ -399,6 +399,45 @@ struct RoundTripTests {
     #expect(plainText.contains("progressView bar") && !plainText.contains("style"), "\(plainText)")
   }
 
+  /// A large activity indicator, made so or set so, in Swift and in Objective-C, is
+  /// `style: large` (37 x 37); a medium one called `large` is not.
+  @Test("a large activity indicator is read as one, however it is made large")
+  func largeIndicator() throws {
+    let swift = """
+      let spinner = UIActivityIndicatorView(style: .large)
+      let later = UIActivityIndicatorView()
+      later.style = .large
+      let large = UIActivityIndicatorView(style: .medium)
+      large.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(spinner)
+      view.addSubview(later)
+      view.addSubview(large)
+      """
+    let layout = String(
+      decoding: CodeImport.read(SourceFile(name: "Spin.swift", text: swift)).layout.bytes,
+      as: UTF8.self)
+    for name in ["spinner", "later"] {
+      #expect(layout.contains("activityIndicator \(name) ("), "\(layout)")
+    }
+    #expect(layout.components(separatedBy: "style: large").count == 3, "\(layout)")
+    #expect(
+      layout.contains("activityIndicator large (hugging.h: 250, hugging.v: 250)\n"), "\(layout)")
+    let objectiveC = """
+      UIActivityIndicatorView *spinner = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleWhiteLarge];
+      UIActivityIndicatorView *later = [[UIActivityIndicatorView alloc] init];
+      later.activityIndicatorViewStyle = UIActivityIndicatorViewStyleLarge;
+      [self.view addSubview:spinner];
+      [self.view addSubview:later];
+      """
+    let text = String(
+      decoding: CodeImport.read(SourceFile(name: "Spin.m", text: objectiveC)).layout.bytes,
+      as: UTF8.self)
+    #expect(text.components(separatedBy: "style: large").count == 3, "\(text)")
+    let run = Pipeline.run(SourceFile(name: "back", text: "screen 375 x 667\n" + text))
+    let spinner = try #require(run.screens.first?.views.first { $0.name == "spinner" })
+    #expect(spinner.frame.width == 37 && spinner.frame.height == 37, "\(spinner.frame)")
+  }
+
   /// A button's background symbol moves its frame by the symbol's insets (80 x 80 of
   /// `play.circle.fill` on a @3x screen: a point down, 78.67 high); its image does not.
   @Test("a button's system-symbol background image is its background symbol")

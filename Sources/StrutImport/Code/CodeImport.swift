@@ -100,6 +100,13 @@ struct CodeReader {
     return result
   }
 
+  /// The large activity indicator styles, as Swift and Objective-C name them (`whiteLarge`
+  /// before iOS 13).
+  static let largeIndicatorStyles: Set<String> = [
+    "large", "whiteLarge", "UIActivityIndicatorViewStyleLarge",
+    "UIActivityIndicatorViewStyleWhiteLarge",
+  ]
+
   static let kinds: [String: String] = [
     "UIView": "view", "UILabel": "label", "UIImageView": "image", "UIScrollView": "scroll",
     "UIStackView": "stack", "UISwitch": "switch", "UISlider": "slider", "UIButton": "button",
@@ -272,9 +279,15 @@ struct CodeReader {
           }
           imageSizes[name] = (width, height)
         }
-        // `UIActivityIndicatorView(style: .large)`, `.whiteLarge` before iOS 13.
+        // `UIActivityIndicatorView(style: .large)`, `.whiteLarge` before iOS 13, and
+        // `initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleLarge` in Objective-C:
+        // the style the initializer's argument names.
         if kind == "activityIndicator",
-          rest.contains(where: { $0.isName("large") || $0.isName("whiteLarge") })
+          let label = rest.firstIndex(where: {
+            $0.isName("style") || $0.isName("activityIndicatorStyle")
+              || $0.isName("initWithActivityIndicatorStyle")
+          }),
+          rest[label...].prefix(4).contains(where: { Self.largeIndicatorStyles.contains($0.text) })
         {
           properties[name, default: []].append("style: large")
         }
@@ -407,6 +420,15 @@ struct CodeReader {
       // `back.image = UIImage(systemName: "arrow.left")`: a system symbol.
       if let symbol = value.first(where: { $0.kind == .string }) {
         written.append("symbol: \"\(LayoutText.stringLiteral(symbol.text))\"")
+      }
+    case "style", "activityIndicatorViewStyle":
+      // `spinner.style = .large` (`activityIndicatorViewStyle` in Objective-C); once,
+      // whether or not the initializer named it too.
+      guard views[name]?.kind == "activityIndicator" else { return nil }
+      if let word = words.last, Self.largeIndicatorStyles.contains(word),
+        properties[name]?.contains("style: large") != true
+      {
+        written.append("style: large")
       }
     case "progressViewStyle" where views[name]?.kind == "progressView":
       // `track.progressViewStyle = .bar`, `UIProgressViewStyleBar` in Objective-C; once,
