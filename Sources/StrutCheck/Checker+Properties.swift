@@ -114,7 +114,8 @@ extension Checker {
     case .style where views[index].kind == .progressView:
       let isBar = try word(property, among: Checker.progressStyles) == "bar"
       views[index].isBarProgress = isBar
-      views[index].alignmentInsets = isBar ? UIKitDefaults.barProgressInsets : .zero
+      views[index].alignmentInsets =
+        isBar ? UIKitDefaults.barProgressInsets : views[index].kind.alignmentInsets
     case .style:
       views[index].isLargeIndicator = try word(property, among: Checker.indicatorStyles) == "large"
     case .symbol, .backgroundSymbol:

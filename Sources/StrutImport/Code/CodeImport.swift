@@ -100,12 +100,40 @@ struct CodeReader {
     return result
   }
 
-  /// The large activity indicator styles, as Swift and Objective-C name them (`whiteLarge`
-  /// before iOS 13).
-  static let largeIndicatorStyles: Set<String> = [
-    "large", "whiteLarge", "UIActivityIndicatorViewStyleLarge",
-    "UIActivityIndicatorViewStyleWhiteLarge",
+  /// A control style the layout language has, as code gives it: the initializer's argument
+  /// labels, the property that sets it after, the names UIKit gives the style, and the
+  /// property the layout writes for it.
+  struct ControlStyle {
+    var labels: Set<String>
+    var properties: Set<String>
+    var names: Set<String>
+    var written: String
+  }
+
+  /// The styles the reader knows, by kind: a large activity indicator (`whiteLarge` before
+  /// iOS 13) and a bar-style progress view, in Swift and in Objective-C.
+  static let controlStyles: [String: ControlStyle] = [
+    "activityIndicator": ControlStyle(
+      labels: ["style", "activityIndicatorStyle", "initWithActivityIndicatorStyle"],
+      properties: ["style", "activityIndicatorViewStyle"],
+      names: [
+        "large", "whiteLarge", "UIActivityIndicatorViewStyleLarge",
+        "UIActivityIndicatorViewStyleWhiteLarge",
+      ],
+      written: "style: large"),
+    "progressView": ControlStyle(
+      labels: ["progressViewStyle", "initWithProgressViewStyle"],
+      properties: ["progressViewStyle"], names: ["bar", "UIProgressViewStyleBar"],
+      written: "style: bar"),
   ]
+
+  /// The style `property` sets on the view called `name`, if it is one the reader knows.
+  func controlStyle(setBy property: String, on name: String) -> ControlStyle? {
+    guard let kind = views[name]?.kind, let style = Self.controlStyles[kind],
+      style.properties.contains(property)
+    else { return nil }
+    return style
+  }
 
   static let kinds: [String: String] = [
     "UIView": "view", "UILabel": "label", "UIImageView": "image", "UIScrollView": "scroll",
@@ -279,30 +307,14 @@ struct CodeReader {
           }
           imageSizes[name] = (width, height)
         }
-        // `UIActivityIndicatorView(style: .large)`, `.whiteLarge` before iOS 13, and
-        // `initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleLarge` in Objective-C:
-        // the style the initializer's argument names.
-        if kind == "activityIndicator",
-          let label = rest.firstIndex(where: {
-            $0.isName("style") || $0.isName("activityIndicatorStyle")
-              || $0.isName("initWithActivityIndicatorStyle")
-          }),
-          rest[label...].prefix(4).contains(where: { Self.largeIndicatorStyles.contains($0.text) })
-        {
-          properties[name, default: []].append("style: large")
-        }
-        // `UIProgressView(progressViewStyle: .bar)`, `[[UIProgressView alloc]
+        // `UIActivityIndicatorView(style: .large)`, `[[UIProgressView alloc]
         // initWithProgressViewStyle:UIProgressViewStyleBar]`: the style the initializer's
         // argument names (a view called `bar` on the next line is not one).
-        if kind == "progressView",
-          let label = rest.firstIndex(where: {
-            $0.isName("progressViewStyle") || $0.isName("initWithProgressViewStyle")
-          }),
-          rest[label...].prefix(4).contains(where: {
-            $0.isName("bar") || $0.isName("UIProgressViewStyleBar")
-          })
+        if let style = Self.controlStyles[kind],
+          let label = rest.firstIndex(where: { $0.isName(among: style.labels) }),
+          rest[label...].prefix(4).contains(where: { $0.isName(among: style.names) })
         {
-          properties[name, default: []].append("style: bar")
+          properties[name, default: []].append(style.written)
         }
         return probe + 1
       }
@@ -421,22 +433,13 @@ struct CodeReader {
       if let symbol = value.first(where: { $0.kind == .string }) {
         written.append("symbol: \"\(LayoutText.stringLiteral(symbol.text))\"")
       }
-    case "style", "activityIndicatorViewStyle":
-      // `spinner.style = .large` (`activityIndicatorViewStyle` in Objective-C); once,
+    case _ where controlStyle(setBy: property, on: name) != nil:
+      // `spinner.style = .large`, `track.progressViewStyle = UIProgressViewStyleBar`; once,
       // whether or not the initializer named it too.
-      guard views[name]?.kind == "activityIndicator" else { return nil }
-      if let word = words.last, Self.largeIndicatorStyles.contains(word),
-        properties[name]?.contains("style: large") != true
+      if let style = controlStyle(setBy: property, on: name), let word = words.last,
+        style.names.contains(word), properties[name]?.contains(style.written) != true
       {
-        written.append("style: large")
-      }
-    case "progressViewStyle" where views[name]?.kind == "progressView":
-      // `track.progressViewStyle = .bar`, `UIProgressViewStyleBar` in Objective-C; once,
-      // whether or not the initializer named it too.
-      if words.last == "bar" || words.last == "UIProgressViewStyleBar",
-        properties[name]?.contains("style: bar") != true
-      {
-        written.append("style: bar")
+        written.append(style.written)
       }
     case "numberOfLines": if let lines = numbers.first { written.append("lines: \(lines)") }
     case "isHidden", "hidden":

@@ -15,6 +15,7 @@ struct CodeToken: Sendable, Equatable {
 
   func `is`(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
   func isName(_ name: String) -> Bool { kind == .name && text == name }
+  func isName(among names: Set<String>) -> Bool { kind == .name && names.contains(text) }
 }
 
 enum CodeTokenizer {
