@@ -547,7 +547,9 @@ struct ControlAndSymbolTests {
   /// 2 below and 116 high. An outline takes its filled glyph's insets (trendyoliOSBootcamp's
   /// 20 x 20 `flag`, 0.5 below and 18.5 high), and at @3x the filled heart the outline's.
   /// `arrow.counterclockwise` (sainkr/Sudoku, MohammedHamiid/Store, fresh-101) reaches 1
-  /// above its rectangle and stops 1 short of its bottom.
+  /// above its rectangle and stops 1 short of its bottom. `exclamationmark.triangle.fill`
+  /// (kadirmeert/Marvel at @2x, brendoncrowe/Podcasts at @3x, fresh-103) starts 1 below its
+  /// rectangle on an iPhone 11 and 1.33 below on an iPhone 15, ending a point short at both.
   @Test("the symbols read after fresh-100 carry their insets; outline and fill alike")
   func symbolsReadAfterFresh100() throws {
     // Each symbol at its size, and the frame Xcode stores for it on an iPhone 11, the
@@ -558,6 +560,8 @@ struct ControlAndSymbolTests {
       ("flag", 20, 20, 100.5, 18.5), ("heart", 20, 20, 101.5, 17.5),
       // MohammedHamiid/Store's 35 x 35 `arrow.counterclockwise`: 1 above, as high.
       ("arrow.counterclockwise", 35, 35, 99, 35),
+      // kadirmeert/Marvel's 276 x 291 warning triangle: 1 below, 289 high.
+      ("exclamationmark.triangle.fill", 276, 291, 101, 289),
     ]
     let eleven = try symbolFrames(
       readings.enumerated().map {
@@ -572,6 +576,14 @@ struct ControlAndSymbolTests {
     // At @3x the filled heart has fyle's outline reading: 2 below, 1 above.
     let fifteen = try symbolFrames([("like", "heart.fill", 27, 30)], on: "iPhone 15")
     #expect(fifteen["like"] == Rect(x: 0, y: 102, width: 27, height: 27))
+    // brendoncrowe/Podcasts' 361 x 340.8 triangle at @3x: 1.33 below, 338.33 high; the
+    // outline is the same box.
+    for symbol in ["exclamationmark.triangle.fill", "exclamationmark.triangle"] {
+      let warning = try symbolFrames([("warning", symbol, 361, 340.8)], on: "iPhone 15")
+      let frame = try #require(warning["warning"])
+      #expect(abs(frame.y - (100 + 4.0 / 3)) < 1e-9, "\(symbol): \(frame)")
+      #expect(abs(frame.height - (340 - 5.0 / 3)) < 1e-9, "\(symbol): \(frame)")
+    }
   }
 
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they

@@ -32,8 +32,8 @@ import StrutCore
 /// Skylar327016/Cinema, MaelRB/Mail, trendyoliOSBootcamp/reminder-app-aytugsevgi,
 /// Gwan-Son/Swift_ToyProject, LuciaHeredia/TriviaApp, camosss/SeSAC, two of the
 /// tuwaiq-tabuk-ios bootcamp's projects (RGarage, MobStore), finleykim/MiniProjects,
-/// mechanicdong/forOneCycle, leoasimon/Pomodoro, sainkr/Sudoku and MohammedHamiid/Store;
-/// the commits are in `Fidelity/corpus.tsv`.
+/// mechanicdong/forOneCycle, leoasimon/Pomodoro, sainkr/Sudoku, MohammedHamiid/Store,
+/// brendoncrowe/Podcasts and kadirmeert/Marvel; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -173,5 +173,12 @@ public enum SymbolMetrics {
     // their bottoms; the outline and the filled cart are the same box.
     "cart": EdgeInsets(top: -1.5, left: 0, bottom: 0, right: 0),
     "cart.fill": EdgeInsets(top: -1.5, left: 0, bottom: 0, right: 0),
+    // A 361 x 340.8 `exclamationmark.triangle.fill` in brendoncrowe/Podcasts (@3x, Xcode 14,
+    // fresh-103, read after its unseen measure) is stored 1.33 below its rectangle's top and
+    // 1 above its bottom; a 276 x 291 one in kadirmeert/Marvel (@2x, Xcode 13) 1 below and 1
+    // above. One box gives both on their pixels only if it starts between 1.17 and 1.25
+    // below and ends between 0.97 and 1.25 above: 1.2 and 1.1. The outline is the same box.
+    "exclamationmark.triangle": EdgeInsets(top: -1.2, left: 0, bottom: -1.1, right: 0),
+    "exclamationmark.triangle.fill": EdgeInsets(top: -1.2, left: 0, bottom: -1.1, right: 0),
   ]
 }
