@@ -549,7 +549,9 @@ struct ControlAndSymbolTests {
   /// `arrow.counterclockwise` (sainkr/Sudoku, MohammedHamiid/Store, fresh-101) reaches 1
   /// above its rectangle and stops 1 short of its bottom. `exclamationmark.triangle.fill`
   /// (kadirmeert/Marvel at @2x, brendoncrowe/Podcasts at @3x, fresh-103) starts 1 below its
-  /// rectangle on an iPhone 11 and 1.33 below on an iPhone 15, ending a point short at both.
+  /// rectangle on an iPhone 11 and 1.33 below on an iPhone 15, ending a point short at both;
+  /// `book` (Marcus1068/Inventory at @2x, Gwan-Son/Swift_ToyProject at @3x) 1.5 below and 3
+  /// shorter on the first, 1.33 below and 2.67 shorter on the second, as is `book.fill`.
   @Test("the symbols read after fresh-100 carry their insets; outline and fill alike")
   func symbolsReadAfterFresh100() throws {
     // Each symbol at its size, and the frame Xcode stores for it on an iPhone 11, the
@@ -562,6 +564,8 @@ struct ControlAndSymbolTests {
       ("arrow.counterclockwise", 35, 35, 99, 35),
       // kadirmeert/Marvel's 276 x 291 warning triangle: 1 below, 289 high.
       ("exclamationmark.triangle.fill", 276, 291, 101, 289),
+      // Marcus1068/Inventory's 36 x 36 book: 1.5 below, 33 high.
+      ("book", 36, 36, 101.5, 33),
     ]
     let eleven = try symbolFrames(
       readings.enumerated().map {
@@ -576,13 +580,20 @@ struct ControlAndSymbolTests {
     // At @3x the filled heart has fyle's outline reading: 2 below, 1 above.
     let fifteen = try symbolFrames([("like", "heart.fill", 27, 30)], on: "iPhone 15")
     #expect(fifteen["like"] == Rect(x: 0, y: 102, width: 27, height: 27))
-    // brendoncrowe/Podcasts' 361 x 340.8 triangle at @3x: 1.33 below, 338.33 high; the
-    // outline is the same box.
-    for symbol in ["exclamationmark.triangle.fill", "exclamationmark.triangle"] {
-      let warning = try symbolFrames([("warning", symbol, 361, 340.8)], on: "iPhone 15")
-      let frame = try #require(warning["warning"])
-      #expect(abs(frame.y - (100 + 4.0 / 3)) < 1e-9, "\(symbol): \(frame)")
-      #expect(abs(frame.height - (340 - 5.0 / 3)) < 1e-9, "\(symbol): \(frame)")
+    // At @3x: brendoncrowe/Podcasts' 361 x 340.8 triangle 1.33 below, 338.33 high, and
+    // Gwan-Son/Swift_ToyProject's 353 x 200 book 1.33 below, 197.33 high; each outline or
+    // filled glyph the same box.
+    let at3x: [(symbol: String, width: Double, height: Double, stored: Double)] = [
+      ("exclamationmark.triangle.fill", 361, 340.8, 340 - 5.0 / 3),
+      ("exclamationmark.triangle", 361, 340.8, 340 - 5.0 / 3),
+      ("book", 353, 200, 200 - 8.0 / 3), ("book.fill", 353, 200, 200 - 8.0 / 3),
+    ]
+    for reading in at3x {
+      let views = try symbolFrames(
+        [("view", reading.symbol, reading.width, reading.height)], on: "iPhone 15")
+      let frame = try #require(views["view"])
+      #expect(abs(frame.y - (100 + 4.0 / 3)) < 1e-9, "\(reading.symbol): \(frame)")
+      #expect(abs(frame.height - reading.stored) < 1e-9, "\(reading.symbol): \(frame)")
     }
   }
 

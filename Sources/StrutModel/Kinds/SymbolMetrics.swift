@@ -33,7 +33,8 @@ import StrutCore
 /// Gwan-Son/Swift_ToyProject, LuciaHeredia/TriviaApp, camosss/SeSAC, two of the
 /// tuwaiq-tabuk-ios bootcamp's projects (RGarage, MobStore), finleykim/MiniProjects,
 /// mechanicdong/forOneCycle, leoasimon/Pomodoro, sainkr/Sudoku, MohammedHamiid/Store,
-/// brendoncrowe/Podcasts and kadirmeert/Marvel; the commits are in `Fidelity/corpus.tsv`.
+/// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory and ashjang/LordBible; the
+/// commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -180,5 +181,12 @@ public enum SymbolMetrics {
     // below and ends between 0.97 and 1.25 above: 1.2 and 1.1. The outline is the same box.
     "exclamationmark.triangle": EdgeInsets(top: -1.2, left: 0, bottom: -1.1, right: 0),
     "exclamationmark.triangle.fill": EdgeInsets(top: -1.2, left: 0, bottom: -1.1, right: 0),
+    // A 353 x 200 `book` in Gwan-Son/Swift_ToyProject (@3x, Xcode 15) is stored 1.33 below
+    // its rectangle's top and 1.33 above its bottom, a 36 x 36 one in Marcus1068/Inventory
+    // (@2x, Xcode 11) 1.5 and 1.5, which is the same box on its pixels. ashjang/LordBible's
+    // 50-point filled book (@3x; one storyboard, copied into its Pods folder) reads within a
+    // third of it (1.67 and 1.33).
+    "book": EdgeInsets(top: -4.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
+    "book.fill": EdgeInsets(top: -4.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
   ]
 }
