@@ -3980,6 +3980,57 @@ struct SpinnerAndTextViewImportTests {
     #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
   }
 
+  /// A system symbol given as an `<imageReference>` with a rendering mode, or at the default
+  /// symbol scale, is the same glyph, with the same alignment insets: issuran/available-
+  /// flights' 70 x 70 `magnifyingglass` (template rendering, Xcode 12) is stored 1 below its
+  /// rectangle and 68 high, Ahmed-Abdelraouf/ToDoList-With-Objective-C's 20 x 23.33
+  /// `record.circle` (`symbolScale="default"`, fresh-105) 1 below and 22 high, as with an
+  /// `image` attribute. Another symbol scale draws another size, whose insets are not known:
+  /// that view keeps its rectangle.
+  @Test("a system symbol given as an imageReference has its insets, at the default scale")
+  func symbolImageReference() throws {
+    func view(_ id: String, x: Int, reference: String) -> String {
+      """
+      <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="\(x)" y="101" width="70" height="68"/>
+          <constraints>
+              <constraint firstAttribute="width" constant="70" id="\(id)-w"/>
+              <constraint firstAttribute="height" constant="70" id="\(id)-h"/>
+          </constraints>
+          \(reference)
+      </imageView>
+      """
+    }
+    func pin(_ id: String, x: Int) -> String {
+      """
+      <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-x"/>
+      <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="\(id)-y"/>
+      """
+    }
+    // Each view's reference: its attributes after `image="magnifyingglass"`.
+    let references: [(id: String, attributes: String)] = [
+      ("template", #"catalog="system" renderingMode="template""#),
+      ("plain", #"catalog="system" symbolScale="default""#),
+      ("large", #"catalog="system" symbolScale="large""#), ("asset", ""),
+    ]
+    let text = storyboard(
+      subviews: references.enumerated().map { index, reference in
+        view(
+          reference.id, x: index * 100,
+          reference: #"<imageReference key="image" image="magnifyingglass" "#
+            + reference.attributes + "/>")
+      }.joined(separator: "\n"),
+      constraints: references.enumerated().map { pin($1.id, x: $0 * 100) }.joined(
+        separator: "\n"))
+    let (document, frames, _) = try frames(text)
+    #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
+    // 1 below its rectangle's top, 2/3 above its bottom (169.33, on the @2x pixels 169.5).
+    #expect(frames.first?["template"] == Rect(x: 0, y: 101, width: 70, height: 68.5))
+    #expect(frames.first?["plain"] == Rect(x: 100, y: 101, width: 70, height: 68.5))
+    #expect(frames.first?["large"] == Rect(x: 200, y: 100, width: 70, height: 70))
+    #expect(frames.first?["asset"] == Rect(x: 300, y: 100, width: 70, height: 70))
+  }
+
   /// Xcode 8 and earlier stored a controller's view between opaque bars: y 64 and 554 high
   /// on a 667-point phone under a navigation bar and above a tab bar (WorkOutHere's scenes in
   /// `Fidelity/corpus.tsv`). Its subviews pinned to the safe area start at its top.

@@ -1330,6 +1330,13 @@ struct SceneWriter {
     let symbol: String?
     switch element.name {
     case "imageView" where element["catalog"] == "system": symbol = element["image"]
+    // Xcode 13 and later write the image as a child when it has a rendering mode or a
+    // symbol scale; a rendering mode draws the same glyph, a scale other than the default
+    // another size, whose insets are not known.
+    case "imageView":
+      let reference = element.child("imageReference", key: "image")
+      let scale = reference?["symbolScale"] ?? "default"
+      symbol = reference?["catalog"] == "system" && scale == "default" ? reference?["image"] : nil
     case "button" where element.child("buttonConfiguration") == nil:
       let normal = element.children(named: "state").first { $0["key"] == "normal" }
       symbol = normal?["catalog"] == "system" ? normal?["backgroundImage"] : nil
