@@ -1311,7 +1311,14 @@ struct SceneWriter {
   /// The image an image view shows, by name: its `image` attribute, or its
   /// `<imageReference key="image">`'s.
   static func imageName(of element: XMLElement) -> String? {
-    element["image"] ?? element.child("imageReference", key: "image")?["image"]
+    imageSource(of: element)?["image"]
+  }
+
+  /// The element that names an image view's image, with its `catalog` (and, for a
+  /// reference, its `symbolScale`): the image view itself, or (Xcode 13 and later, for a
+  /// symbol given a rendering mode or a symbol scale) its `<imageReference key="image">`.
+  static func imageSource(of element: XMLElement) -> XMLElement? {
+    element["image"] != nil ? element : element.child("imageReference", key: "image")
   }
 
   /// A system symbol an image view shows at the default configuration (with a
@@ -1329,14 +1336,12 @@ struct SceneWriter {
   static func symbol(of element: XMLElement) -> String? {
     let symbol: String?
     switch element.name {
-    case "imageView" where element["catalog"] == "system": symbol = element["image"]
-    // Xcode 13 and later write the image as a child when it has a rendering mode or a
-    // symbol scale; a rendering mode draws the same glyph, a scale other than the default
+    // A rendering mode draws the same glyph; a symbol scale other than the default draws
     // another size, whose insets are not known.
     case "imageView":
-      let reference = element.child("imageReference", key: "image")
-      let scale = reference?["symbolScale"] ?? "default"
-      symbol = reference?["catalog"] == "system" && scale == "default" ? reference?["image"] : nil
+      let source = imageSource(of: element)
+      let scale = source?["symbolScale"] ?? "default"
+      symbol = source?["catalog"] == "system" && scale == "default" ? source?["image"] : nil
     case "button" where element.child("buttonConfiguration") == nil:
       let normal = element.children(named: "state").first { $0["key"] == "normal" }
       symbol = normal?["catalog"] == "system" ? normal?["backgroundImage"] : nil
