@@ -791,6 +791,82 @@ struct InterfaceBuilderTests {
     """
   }
 
+  /// CS193P's Concentration (fresh-108 of `Fidelity/corpus.tsv`): a tab of a tab bar
+  /// controller is a split view controller, its master a navigation controller whose root
+  /// (`chooser`) shows the game (`vc`), the split's detail, by a `showDetail` segue. On a
+  /// phone the split collapses: both are drawn under the master's bar and above the tab
+  /// bar. On an iPad the master is a column of its own, without the tab bar; the detail
+  /// column, and what a `showDetail` segue shows into it, has the tab bar and no
+  /// navigation bar.
+  @Test("a split view's columns are drawn in the tab that holds it, as the device shows them")
+  func splitViewInATab() throws {
+    func splitDocument(device: String, width: Double, height: Double, tieBreaker: String?)
+      -> String
+    {
+      let split = """
+        <splitViewController id="split" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="Game" id="splitItem"/>
+            <connections>
+                <segue destination="mnav" kind="relationship" relationship="masterViewController" id="toMaster"/>
+                <segue destination="vc" kind="relationship" relationship="detailViewController" id="toDetail"/>
+            </connections>
+        </splitViewController>
+        """
+      let chooser = cardScene("chooser", width: width, height: height, cardY: 0, cardHeight: 0)
+        .replacingOccurrences(
+          of: #"<viewController id="chooser" sceneMemberID="viewController">"#,
+          with: #"""
+            <viewController id="chooser" sceneMemberID="viewController">
+            <connections><segue destination="vc" kind="showDetail" id="choose"/></connections>
+            """#)
+      let tieBreakers = tieBreaker.map {
+        "</scenes><inferredMetricsTieBreakers><segue reference=\"\($0)\"/></inferredMetricsTieBreakers>"
+      }
+      return storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: tabBarScene(holding: "split") + sceneXML("s6", split)
+          + sceneXML("s7", navigationControllerXML("mnav", root: "chooser")) + chooser,
+        device: device, width: width, height: height
+      )
+      .replacingOccurrences(of: #"initialViewController="vc""#, with: "")
+      .replacingOccurrences(of: "</scenes>", with: tieBreakers ?? "</scenes>")
+    }
+    func frame(_ id: String, in text: String, scene: String) throws -> Rect? {
+      let (document, frames, _) = try frames(text)
+      let index = try #require(document.scenes.firstIndex { $0.id == scene })
+      return frames[index][id]
+    }
+    // An iPhone 11 (Xcode 15): the status bar (48) and the master's bar (44) above, the tab
+    // bar (49) and the home indicator (34) below — the chooser, and the game however it
+    // is reached.
+    let phone = splitDocument(device: "retina6_1", width: 414, height: 896, tieBreaker: nil)
+    let column = Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 49 - 34)
+    #expect(try frame("card", in: phone, scene: "chooser") == column)
+    #expect(try frame("panel", in: phone, scene: "vc") == column)
+    let shown = splitDocument(device: "retina6_1", width: 414, height: 896, tieBreaker: "choose")
+    #expect(try frame("panel", in: shown, scene: "vc") == column)
+    // In landscape (compact height) both bars are 32 high; an iPhone 8 has no status bar
+    // and no home indicator there.
+    let landscape = splitDocument(
+      device: "retina4_7", width: 667, height: 375, tieBreaker: nil
+    ).replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+    #expect(
+      try frame("card", in: landscape, scene: "chooser")
+        == Rect(x: 0, y: 32, width: 667, height: 375 - 32 - 32))
+    // A 10.2" iPad (Xcode 15): the game, shown into the detail column, has the status bar
+    // above and the iPad's 50-point tab bar below, and no navigation bar.
+    let pad = splitDocument(device: "ipad10_2", width: 810, height: 1080, tieBreaker: "choose")
+    #expect(
+      try frame("panel", in: pad, scene: "vc")
+        == Rect(x: 0, y: 20, width: 810, height: 1080 - 20 - 50))
+    // A 9.7" iPad, a device Xcode still draws though Strut's table has no screen for it:
+    // its tab bar is 50 high as well.
+    let oldPad = splitDocument(device: "ipad9_7", width: 768, height: 1024, tieBreaker: "choose")
+    #expect(
+      try frame("panel", in: oldPad, scene: "vc")
+        == Rect(x: 0, y: 20, width: 768, height: 1024 - 20 - 50))
+  }
+
   /// A scene holding these objects.
   func sceneXML(_ id: String, _ objects: String...) -> String {
     """

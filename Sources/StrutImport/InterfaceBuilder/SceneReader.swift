@@ -92,6 +92,9 @@ struct SceneReader {
     /// screen, not as a sheet. The edges of the screen its container touches, whose insets
     /// (the status bar's, the home indicator's) reach it.
     var embedding: Embedding?
+    /// The split view controller whose column the controller is in (its master or detail,
+    /// or what those push): a `showDetail` segue from here replaces that split's detail.
+    var splitView: String?
 
     /// Where the container of an embedded controller lies on its controller's view.
     struct Embedding: Equatable {
@@ -238,7 +241,8 @@ struct SceneReader {
       // (Xcode 11 on, as iOS 13's sheet); Xcode 7 and 8 drew it above the tab bar.
       let bars = Self.bars(
         in: list, tieBreakers: tieBreakers,
-        showFromTabPresents: toolsVersion >= 13000, pushHidesTabBar: toolsVersion >= 12000)
+        showFromTabPresents: toolsVersion >= 13000, pushHidesTabBar: toolsVersion >= 12000,
+        padCanvas: deviceID?.hasPrefix("ipad") == true)
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -548,6 +552,14 @@ struct SceneReader {
   /// controller performs — UIKit's navigation controller overrides `show(_:sender:)` to push
   /// (NCUECSIE/Parking-iOS, fresh-35, Xcode 8, shows its login screen and its tab bar
   /// controller from its navigation controller; Xcode stores them under its bar).
+  /// A split view controller of iOS 14's column style (`style`, or `allowDoubleColumnStyle`
+  /// as Xcode 12 and later write it). Its `showDetail` segues are not read as the classic
+  /// split's: Daniel1989/ios (Xcode 15, an iPad, fresh-108) stores what one shows as a
+  /// 704 x 984 sheet.
+  static func hasColumnStyle(_ splitViewController: XMLElement) -> Bool {
+    splitViewController["style"] != nil || splitViewController["allowDoubleColumnStyle"] == "YES"
+  }
+
   static func entersStack(_ segue: Segue, from source: XMLElement?) -> Bool {
     source?.name == "navigationController"
       && (segue.relationship == "rootViewController" || segue.pushes)
@@ -636,9 +648,11 @@ struct SceneReader {
   ///
   /// `pushHidesTabBar` false (Xcode 8.2 and earlier): a pushed controller that hides the
   /// bottom bar when pushed still shows the tab bar on its canvas, though not the toolbar.
+  /// `padCanvas`: the document is drawn on an iPad, where a split view's master is a column
+  /// of its own.
   static func bars(
     in scenes: XMLElement, tieBreakers: Set<String> = [],
-    showFromTabPresents: Bool = false, pushHidesTabBar: Bool = true
+    showFromTabPresents: Bool = false, pushHidesTabBar: Bool = true, padCanvas: Bool = false
   ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
     var inDocumentOrder: [XMLElement] = []
@@ -763,6 +777,7 @@ struct SceneReader {
       current.toolbar = current.toolbar || inherited.toolbar
       current.tabBarHiddenByPush = current.tabBarHiddenByPush ?? inherited.tabBarHiddenByPush
       current.statusBarHidden = current.statusBarHidden || inherited.statusBarHidden
+      current.splitView = current.splitView ?? inherited.splitView
       if let embedding = inherited.embedding {
         current.embedding = embedding.merged(with: current.embedding)
       }
@@ -795,6 +810,60 @@ struct SceneReader {
           passed.statusBarHidden = passed.statusBarHidden || Bars.hidesStatusBar(controller)
           passed.pushesOverTabBar = tabBarsUnderNavigation.contains(id)
           passed.inNavigationStack = tabBarsUnderNavigation.contains(id)
+        } else if controller.name == "splitViewController", segue.kind == "relationship" {
+          // A split view controller's columns are drawn inside what holds it: the master
+          // and the detail of a split view controller that is a tab show the tab bar
+          // (CS193P's Concentration, fresh-108: the theme chooser, the master's navigation
+          // root, is stored centred above the tab bar on an iPhone 8, an iPhone SE, an
+          // iPhone 8 in landscape and an iPad, and the game, the detail, ends its content
+          // at the bar; Notes/InterfaceBuilder.md).
+          guard
+            segue.relationship == "masterViewController"
+              || segue.relationship == "detailViewController"
+          else { continue }
+          passed.isStackRoot = false
+          passed.splitView = id
+          // An iPad draws the master as a column of its own, beside the detail, without the
+          // tab bar: Amirhosseinhj's (Xcode 10.1) stores its chooser centred between its
+          // navigation bar and the screen's bottom where its detail ends at the tab bar,
+          // and Daniel1989/ios's (Xcode 16, the split's master segue named as the one its
+          // bars follow) centred below the status bar alone.
+          if padCanvas, segue.relationship == "masterViewController" {
+            passed.tabBar = false
+            passed.opaqueTabBar = false
+          }
+          // On a phone the split collapses: a detail that is no navigation controller is
+          // pushed onto the master's stack, under its bar (AndriikoPe/Concentration, Xcode
+          // 10.1, an iPhone 8 in landscape: the game, its bars following the detail
+          // relationship, is stored with its content pinned to the safe area's top at 32).
+          if !padCanvas, segue.relationship == "detailViewController",
+            controllers[segue.destination]?.name != "navigationController",
+            let master = (outgoing[id] ?? []).first(where: {
+              $0.relationship == "masterViewController"
+            }),
+            let stack = controllers[master.destination], stack.name == "navigationController"
+          {
+            passed.enterStack(of: stack)
+            passed.isStackRoot = false
+          }
+        } else if segue.kind == "showDetail", let split = current.splitView,
+          let splitBars = bars[split], let splitView = controllers[split],
+          !Self.hasColumnStyle(splitView)
+        {
+          // A `showDetail` segue from a split view's column replaces the split's detail. On
+          // an iPad what it shows has the bars the detail column has, whatever the master
+          // shows (Amirhosseinhj/Concentration-Stanford-CS193P-Fall-2017-18, Xcode 10.1,
+          // fresh-108: the game the chooser shows so, the segue its bars follow, is stored
+          // ending 50 above the bottom, at the tab bar the split's detail shows); on a phone,
+          // where the split collapses to its master's stack, it is pushed onto that stack
+          // (DenverST/Concentration, Xcode 10.1, an iPhone SE: the game is stored below the
+          // chooser's navigation bar and above the tab bar).
+          if padCanvas {
+            passed = splitBars
+            passed.splitView = split
+          } else {
+            passed.isStackRoot = false
+          }
         } else if segue.pushes {
           // From a tab in no navigation controller, `show` presents the controller modally
           // (UIKit's `show(_:sender:)` outside a navigation controller), as a sheet since

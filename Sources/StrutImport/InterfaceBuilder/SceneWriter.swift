@@ -351,20 +351,27 @@ struct SceneWriter {
     // A tab bar is 49 points above the home indicator's inset (50 on an iPad); a toolbar
     // 44, or 49 on a device with a home indicator (Notes/InterfaceBuilder.md).
     var bottomBar = bars.tabBar ? 49.0 : 0
+    let drawsPortraitBarsInLandscape =
+      requestedDevices.isEmpty
+      && InterfaceBuilderDevices.drewPortraitBarsInLandscape(
+        id: deviceID, toolsVersion: toolsVersion)
     func deviceLine(_ device: Device, landscape: Bool) -> (String, String) {
       let screen = device.screen(landscape: landscape)
       screenClasses.append(SizeClassPair(screen.sizeClasses))
-      if bars.tabBar { bottomBar = device.isPad ? 50 : 49 }
+      // On a phone in landscape (compact height) the tab bar is 32 points, as the navigation
+      // bar is, from the Xcode that draws landscape's bars (below): AndriikoPe/
+      // Concentration's theme chooser (Xcode 10.1, an iPhone 8 in landscape, fresh-108) is
+      // stored centred between a 32-point navigation bar and a 32-point tab bar.
+      if bars.tabBar {
+        bottomBar =
+          device.isPad ? 50 : landscape && !drawsPortraitBarsInLandscape ? 32 : 49
+      }
       // On a phone in landscape (compact height) the navigation bar is 32 points, and shows
       // no large title (RideViewer's Xcode 10 storyboard of an iPhone X in landscape stores
       // its seven navigation controllers' bars 32 high; Notes/InterfaceBuilder.md) — but
       // Xcode 8 and earlier drew portrait's bars there (`drewPortraitBarsInLandscape`).
-      let portraitBars =
-        requestedDevices.isEmpty
-        && InterfaceBuilderDevices.drewPortraitBarsInLandscape(
-          id: deviceID, toolsVersion: toolsVersion)
       let navigationBar =
-        topBar > 0 && landscape && !device.isPad && !portraitBars
+        topBar > 0 && landscape && !device.isPad && !drawsPortraitBarsInLandscape
         ? 32 : navigationBarHeight(topBar, isPad: device.isPad)
       // A toolbar with a tab bar (a navigation controller's, in a tab bar controller's tab)
       // sits on the tab bar, as high as it is alone: both are below the content. UIKit lays
@@ -455,6 +462,11 @@ struct SceneWriter {
     } else if let frame, frame.width > 0, frame.height > 0 {
       var line = "screen \(formatNumber(frame.width)) x \(formatNumber(frame.height))"
       var safe: [String] = []
+      // An iPad's tab bar is 50 points high from iOS 12 (Xcode 10) on, as its navigation
+      // bar is (`navigationBarHeight`), on a canvas of its own size too: Amirhosseinhj/
+      // Concentration-Stanford-CS193P-Fall-2017-18 (Xcode 10.1, a 9.7" iPad, fresh-108)
+      // stores its game's label pinned to the safe area's bottom 50 above the bottom.
+      if bars.tabBar, isPadDocument, toolsVersion >= 14000 { bottomBar = 50 }
       // A toolbar on a phone with a home indicator is 49 high, in a sheet too
       // (JuanGR-FI/Marvel, fresh-67: an Xcode 15 sheet on an iPhone 15 stores a table
       // pinned to the safe area's bottom 49 above its own).
