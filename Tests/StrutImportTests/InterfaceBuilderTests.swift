@@ -800,9 +800,10 @@ struct InterfaceBuilderTests {
   /// navigation bar.
   @Test("a split view's columns are drawn in the tab that holds it, as the device shows them")
   func splitViewInATab() throws {
-    func splitDocument(device: String, width: Double, height: Double, tieBreaker: String?)
-      -> String
-    {
+    func splitDocument(
+      device: String, width: Double, height: Double, tieBreaker: String?, inTab: Bool = true,
+      tabsInMaster: Bool = false
+    ) -> String {
       let split = """
         <splitViewController id="split" sceneMemberID="viewController">
             <tabBarItem key="tabBarItem" title="Game" id="splitItem"/>
@@ -824,8 +825,11 @@ struct InterfaceBuilderTests {
       }
       return storyboard(
         subviews: panel, constraints: panelOnSafeArea,
-        extraScenes: tabBarScene(holding: "split") + sceneXML("s6", split)
-          + sceneXML("s7", navigationControllerXML("mnav", root: "chooser")) + chooser,
+        extraScenes: (inTab || tabsInMaster
+          ? tabBarScene(holding: tabsInMaster ? "chooser" : "split") : "")
+          + sceneXML("s6", split)
+          + sceneXML("s7", navigationControllerXML("mnav", root: tabsInMaster ? "tabs" : "chooser"))
+          + chooser,
         device: device, width: width, height: height
       )
       .replacingOccurrences(of: #"initialViewController="vc""#, with: "")
@@ -845,6 +849,21 @@ struct InterfaceBuilderTests {
     #expect(try frame("panel", in: phone, scene: "vc") == column)
     let shown = splitDocument(device: "retina6_1", width: 414, height: 896, tieBreaker: "choose")
     #expect(try frame("panel", in: shown, scene: "vc") == column)
+    // A split view no segue leads to (the initial controller): the game is pushed onto the
+    // master's stack all the same, above the home indicator alone.
+    let initial = splitDocument(
+      device: "retina6_1", width: 414, height: 896, tieBreaker: nil, inTab: false)
+    #expect(
+      try frame("panel", in: initial, scene: "vc")
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+    // The master's stack holding a tab bar controller whose tab shows the game: pushed
+    // over the tab bar controller, the game covers its tab bar (clint-gitahi/Journal).
+    let overTabs = splitDocument(
+      device: "retina6_1", width: 414, height: 896, tieBreaker: "choose", inTab: false,
+      tabsInMaster: true)
+    #expect(
+      try frame("panel", in: overTabs, scene: "vc")
+        == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
     // In landscape (compact height) both bars are 32 high; an iPhone 8 has no status bar
     // and no home indicator there.
     let landscape = splitDocument(

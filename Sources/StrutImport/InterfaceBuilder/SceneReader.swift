@@ -754,6 +754,13 @@ struct SceneReader {
       }
       queue.append((segue.destination, inherited))
     }
+    // A split view controller no segue leads to (the initial controller, or one code
+    // presents) is drawn with no bars of its own; its columns are passed on from it (below).
+    for controller in inDocumentOrder
+    where controller.name == "splitViewController" {
+      guard let id = controller["id"], !destinations.contains(id) else { continue }
+      queue.append((id, Bars()))
+    }
     for controller in inDocumentOrder {
       for (destination, embedding) in Self.embeddings(in: controller) {
         var inherited = Bars()
@@ -863,6 +870,13 @@ struct SceneReader {
             passed.splitView = split
           } else {
             passed.isStackRoot = false
+            // Pushed over a tab bar controller in that stack, it covers the tab bar, as a
+            // push does (clint-gitahi/Journal, Xcode 10.1, an iPhone 8: the entry screen its
+            // tabs show so is stored below the master's bar and down to the screen's bottom).
+            if current.pushesOverTabBar {
+              passed.tabBar = false
+              passed.opaqueTabBar = false
+            }
           }
         } else if segue.pushes {
           // From a tab in no navigation controller, `show` presents the controller modally
