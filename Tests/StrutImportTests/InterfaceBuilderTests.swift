@@ -864,6 +864,17 @@ struct InterfaceBuilderTests {
     #expect(
       try frame("panel", in: overTabs, scene: "vc")
         == Rect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
+    // Xcode 7's device-less canvas (600 x 600, any width) does not collapse the split: the
+    // game has the tab bar and none of the master's bars (FiskiBot and matheusfusco,
+    // fresh-113).
+    let anyWidth = splitDocument(device: "retina6_1", width: 600, height: 600, tieBreaker: nil)
+      .replacingOccurrences(
+        of: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, with: ""
+      )
+      .replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="10117""#)
+    #expect(
+      try frame("panel", in: anyWidth, scene: "vc")
+        == Rect(x: 0, y: 20, width: 600, height: 600 - 20 - 49))
     // In landscape (compact height) both bars are 32 high; an iPhone 8 has no status bar
     // and no home indicator there.
     let landscape = splitDocument(

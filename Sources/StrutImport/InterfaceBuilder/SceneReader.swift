@@ -242,7 +242,8 @@ struct SceneReader {
       let bars = Self.bars(
         in: list, tieBreakers: tieBreakers,
         showFromTabPresents: toolsVersion >= 13000, pushHidesTabBar: toolsVersion >= 12000,
-        padCanvas: deviceID?.hasPrefix("ipad") == true)
+        padCanvas: deviceID?.hasPrefix("ipad") == true,
+        compactCanvas: deviceID.map { !$0.hasPrefix("ipad") && $0 != "mac" } ?? false)
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -649,10 +650,14 @@ struct SceneReader {
   /// `pushHidesTabBar` false (Xcode 8.2 and earlier): a pushed controller that hides the
   /// bottom bar when pushed still shows the tab bar on its canvas, though not the toolbar.
   /// `padCanvas`: the document is drawn on an iPad, where a split view's master is a column
-  /// of its own.
+  /// of its own. `compactCanvas`: on a phone, where a split view collapses to its master's
+  /// stack — not on an iPad, a Mac, or Xcode 6–7's device-less canvas of any width
+  /// (FiskiBot/Castlevania-SOTN-Bestiary-iOS and matheusfusco/ios-splitView, Xcode 7.3,
+  /// fresh-113, store their details with no navigation bar on it).
   static func bars(
     in scenes: XMLElement, tieBreakers: Set<String> = [],
-    showFromTabPresents: Bool = false, pushHidesTabBar: Bool = true, padCanvas: Bool = false
+    showFromTabPresents: Bool = false, pushHidesTabBar: Bool = true, padCanvas: Bool = false,
+    compactCanvas: Bool = false
   ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
     var inDocumentOrder: [XMLElement] = []
@@ -843,7 +848,7 @@ struct SceneReader {
           // pushed onto the master's stack, under its bar (AndriikoPe/Concentration, Xcode
           // 10.1, an iPhone 8 in landscape: the game, its bars following the detail
           // relationship, is stored with its content pinned to the safe area's top at 32).
-          if !padCanvas, segue.relationship == "detailViewController",
+          if compactCanvas, segue.relationship == "detailViewController",
             controllers[segue.destination]?.name != "navigationController",
             let master = (outgoing[id] ?? []).first(where: {
               $0.relationship == "masterViewController"
@@ -865,7 +870,7 @@ struct SceneReader {
           // where the split collapses to its master's stack, it is pushed onto that stack
           // (DenverST/Concentration, Xcode 10.1, an iPhone SE: the game is stored below the
           // chooser's navigation bar and above the tab bar).
-          if padCanvas {
+          if !compactCanvas {
             passed = splitBars
             passed.splitView = split
           } else {
