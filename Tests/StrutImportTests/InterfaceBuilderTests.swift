@@ -802,7 +802,7 @@ struct InterfaceBuilderTests {
   func splitViewInATab() throws {
     func splitDocument(
       device: String, width: Double, height: Double, tieBreaker: String?, inTab: Bool = true,
-      tabsInMaster: Bool = false
+      tabsInMaster: Bool = false, masterWidth: Double? = nil
     ) -> String {
       let split = """
         <splitViewController id="split" sceneMemberID="viewController">
@@ -813,13 +813,15 @@ struct InterfaceBuilderTests {
             </connections>
         </splitViewController>
         """
-      let chooser = cardScene("chooser", width: width, height: height, cardY: 0, cardHeight: 0)
-        .replacingOccurrences(
-          of: #"<viewController id="chooser" sceneMemberID="viewController">"#,
-          with: #"""
-            <viewController id="chooser" sceneMemberID="viewController">
-            <connections><segue destination="vc" kind="showDetail" id="choose"/></connections>
-            """#)
+      let chooser = cardScene(
+        "chooser", width: masterWidth ?? width, height: height, cardY: 0, cardHeight: 0
+      )
+      .replacingOccurrences(
+        of: #"<viewController id="chooser" sceneMemberID="viewController">"#,
+        with: #"""
+          <viewController id="chooser" sceneMemberID="viewController">
+          <connections><segue destination="vc" kind="showDetail" id="choose"/></connections>
+          """#)
       let tieBreakers = tieBreaker.map {
         "</scenes><inferredMetricsTieBreakers><segue reference=\"\($0)\"/></inferredMetricsTieBreakers>"
       }
@@ -889,6 +891,17 @@ struct InterfaceBuilderTests {
     #expect(
       try frame("panel", in: pad, scene: "vc")
         == Rect(x: 0, y: 20, width: 810, height: 1080 - 20 - 50))
+    // An iPad's master drawn as its 320-point column, not as a sheet: under the status bar
+    // and a 50-point bar up to Xcode 10, under the bar alone from Xcode 11 on; without the
+    // tab bar.
+    func masterColumn(tools: String) throws -> Rect? {
+      let text = splitDocument(
+        device: "ipad9_7", width: 768, height: 1024, tieBreaker: nil, masterWidth: 320
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frame("card", in: text, scene: "chooser")
+    }
+    #expect(try masterColumn(tools: "14313") == Rect(x: 0, y: 70, width: 320, height: 954))
+    #expect(try masterColumn(tools: "17156") == Rect(x: 0, y: 50, width: 320, height: 974))
     // A 9.7" iPad, a device Xcode still draws though Strut's table has no screen for it:
     // its tab bar is 50 high as well.
     let oldPad = splitDocument(device: "ipad9_7", width: 768, height: 1024, tieBreaker: "choose")

@@ -679,6 +679,23 @@ struct SceneWriter {
           embedding.touchesBottom || keepsDeviceSafeArea
           ? documentScreen?.bottom ?? 0 : isTallCanvas ? freeViewIndicator(frame) : 0
       }
+      // A column of an iPad's split view (a controller in a split view, as high as the
+      // screen and narrower) is drawn as part of the screen, not as a sheet: below its
+      // navigation bar and, up to Xcode 10, the status bar. Amirhosseinhj/Concentration-
+      // Stanford-CS193P-Fall-2017-18's 320-point master (Xcode 10.1, a 9.7" iPad, fresh-108)
+      // and ZaweSK/Gallery's 703.5-point detail (Xcode 10.1, in landscape, fresh-94) store
+      // their content 70 below the top (20 + 50); fernandodelrio/RedditApp's 420-point
+      // master (Xcode 12, a 12.9" iPad) 50 below it, as Darren-wang-project's navigation
+      // controller (Xcode 11) stores its master's bar at the top (Notes/InterfaceBuilder.md).
+      if controller != nil, bars.splitView != nil, isPadDocument, !isBelowBars,
+        !isBelowOpaqueBar, let screen = documentScreen,
+        frame.height == (isLandscapeDocument ? screen.width : screen.height),
+        frame.width < (isLandscapeDocument ? screen.height : screen.width)
+      {
+        statusBar = toolsVersion < 14800 ? drawnStatusBar ?? screen.top : 0
+        sheetTopBar = navigationBarHeight(topBar, isPad: true)
+        indicator = screen.bottom
+      }
       statusBar = shownStatusBar(statusBar, isPad: documentDevice?.isPad ?? true)
       // A view drawn in another context than the app's screen — a Today widget's in the
       // Notification Center (`simulatedAppContext="notificationCenter"` on the view) — has
