@@ -548,11 +548,6 @@ struct SceneReader {
   /// indicators (Notes/InterfaceBuilder.md).
   static let marginBesideAccessory = 8.0
 
-  /// A segue that puts its destination on a navigation controller's stack from the
-  /// controller itself: its root relationship, or a `show` (`push`) segue the navigation
-  /// controller performs — UIKit's navigation controller overrides `show(_:sender:)` to push
-  /// (NCUECSIE/Parking-iOS, fresh-35, Xcode 8, shows its login screen and its tab bar
-  /// controller from its navigation controller; Xcode stores them under its bar).
   /// A split view controller of iOS 14's column style (`style`, or `allowDoubleColumnStyle`
   /// as Xcode 12 and later write it). Its `showDetail` segues are not read as the classic
   /// split's: Daniel1989/ios (Xcode 15, an iPad, fresh-108) stores what one shows as a
@@ -561,6 +556,11 @@ struct SceneReader {
     splitViewController["style"] != nil || splitViewController["allowDoubleColumnStyle"] == "YES"
   }
 
+  /// A segue that puts its destination on a navigation controller's stack from the
+  /// controller itself: its root relationship, or a `show` (`push`) segue the navigation
+  /// controller performs — UIKit's navigation controller overrides `show(_:sender:)` to push
+  /// (NCUECSIE/Parking-iOS, fresh-35, Xcode 8, shows its login screen and its tab bar
+  /// controller from its navigation controller; Xcode stores them under its bar).
   static func entersStack(_ segue: Segue, from source: XMLElement?) -> Bool {
     source?.name == "navigationController"
       && (segue.relationship == "rootViewController" || segue.pushes)
@@ -838,7 +838,7 @@ struct SceneReader {
           // An iPad draws the master as a column of its own, beside the detail, without the
           // tab bar: Amirhosseinhj's (Xcode 10.1) stores its chooser centred between its
           // navigation bar and the screen's bottom where its detail ends at the tab bar,
-          // and Daniel1989/ios's (Xcode 16, the split's master segue named as the one its
+          // and Daniel1989/ios's (Xcode 15, the split's master segue named as the one its
           // bars follow) centred below the status bar alone.
           if padCanvas, segue.relationship == "masterViewController" {
             passed.tabBar = false
