@@ -242,8 +242,7 @@ struct SceneReader {
       let bars = Self.bars(
         in: list, tieBreakers: tieBreakers,
         showFromTabPresents: toolsVersion >= 13000, pushHidesTabBar: toolsVersion >= 12000,
-        padCanvas: deviceID?.hasPrefix("ipad") == true,
-        compactCanvas: deviceID.map { !$0.hasPrefix("ipad") && $0 != "mac" } ?? false)
+        splitCanvas: SplitCanvas(deviceID: deviceID))
       for scene in list.children(named: "scene") {
         guard let objects = scene.child("objects") else { continue }
         for controller in objects.children {
@@ -548,6 +547,26 @@ struct SceneReader {
   /// indicators (Notes/InterfaceBuilder.md).
   static let marginBesideAccessory = 8.0
 
+  /// How a document's canvas draws a split view controller's columns, by its device.
+  enum SplitCanvas {
+    /// A phone's: the split collapses to its master's navigation stack.
+    case collapsed
+    /// An iPad's: the master is a column of its own beside the detail.
+    case padColumns
+    /// Expanded, with none of the iPad's own rules: a Mac's, or Xcode 6–7's device-less
+    /// canvas of any width (FiskiBot/Castlevania-SOTN-Bestiary-iOS and matheusfusco/
+    /// ios-splitView, Xcode 7.3, fresh-113, store their details with no navigation bar).
+    case expanded
+
+    init(deviceID: String?) {
+      switch deviceID {
+      case nil, "mac": self = .expanded
+      case let id? where id.hasPrefix("ipad"): self = .padColumns
+      default: self = .collapsed
+      }
+    }
+  }
+
   /// A split view controller of iOS 14's column style (`style`, or `allowDoubleColumnStyle`
   /// as Xcode 12 and later write it). Its `showDetail` segues are not read as the classic
   /// split's: Daniel1989/ios (Xcode 15, an iPad, fresh-108) stores what one shows as a
@@ -649,15 +668,11 @@ struct SceneReader {
   ///
   /// `pushHidesTabBar` false (Xcode 8.2 and earlier): a pushed controller that hides the
   /// bottom bar when pushed still shows the tab bar on its canvas, though not the toolbar.
-  /// `padCanvas`: the document is drawn on an iPad, where a split view's master is a column
-  /// of its own. `compactCanvas`: on a phone, where a split view collapses to its master's
-  /// stack — not on an iPad, a Mac, or Xcode 6–7's device-less canvas of any width
-  /// (FiskiBot/Castlevania-SOTN-Bestiary-iOS and matheusfusco/ios-splitView, Xcode 7.3,
-  /// fresh-113, store their details with no navigation bar on it).
+  /// `splitCanvas`: how the document's canvas draws a split view controller's columns.
   static func bars(
     in scenes: XMLElement, tieBreakers: Set<String> = [],
-    showFromTabPresents: Bool = false, pushHidesTabBar: Bool = true, padCanvas: Bool = false,
-    compactCanvas: Bool = false
+    showFromTabPresents: Bool = false, pushHidesTabBar: Bool = true,
+    splitCanvas: SplitCanvas = .expanded
   ) -> [String: Bars] {
     var controllers: [String: XMLElement] = [:]
     var inDocumentOrder: [XMLElement] = []
@@ -840,7 +855,7 @@ struct SceneReader {
           // navigation bar and the screen's bottom where its detail ends at the tab bar,
           // and Daniel1989/ios's (Xcode 15, the split's master segue named as the one its
           // bars follow) centred below the status bar alone.
-          if padCanvas, segue.relationship == "masterViewController" {
+          if splitCanvas == .padColumns, segue.relationship == "masterViewController" {
             passed.tabBar = false
             passed.opaqueTabBar = false
           }
@@ -848,7 +863,7 @@ struct SceneReader {
           // pushed onto the master's stack, under its bar (AndriikoPe/Concentration, Xcode
           // 10.1, an iPhone 8 in landscape: the game, its bars following the detail
           // relationship, is stored with its content pinned to the safe area's top at 32).
-          if compactCanvas, segue.relationship == "detailViewController",
+          if splitCanvas == .collapsed, segue.relationship == "detailViewController",
             controllers[segue.destination]?.name != "navigationController",
             let master = (outgoing[id] ?? []).first(where: {
               $0.relationship == "masterViewController"
@@ -870,7 +885,7 @@ struct SceneReader {
           // where the split collapses to its master's stack, it is pushed onto that stack
           // (DenverST/Concentration, Xcode 10.1, an iPhone SE: the game is stored below the
           // chooser's navigation bar and above the tab bar).
-          if !compactCanvas {
+          if splitCanvas != .collapsed {
             passed = splitBars
             passed.splitView = split
           } else {
