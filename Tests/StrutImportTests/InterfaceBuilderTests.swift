@@ -1568,7 +1568,7 @@ struct InterfaceBuilderTests {
   }
 
   @Test(
-    "Xcode 13 and earlier drew notched iPhones with a 44-point status bar; later Xcodes the device's"
+    "Xcode 13 and 14's betas drew notched iPhones with a 44-point status bar; later Xcodes the device's"
   )
   func statusBarByXcodeVersion() throws {
     func top(_ device: String, _ width: Double, _ height: Double, toolsVersion: String) throws
@@ -1586,6 +1586,11 @@ struct InterfaceBuilderTests {
     #expect(try top("retina6_1", 414, 896, toolsVersion: "22155") == 48)
     #expect(try top("retina6_7", 428, 926, toolsVersion: "20037") == 44)
     #expect(try top("retina6_7", 428, 926, toolsVersion: "22155") == 47)
+    // Xcode 14's beta (21179.7) still drew 44 there (Anthony-Narvaez/Parsetagram, fresh-115);
+    // Xcode 14.0 (21225) the device's 47.
+    #expect(try top("retina6_7", 428, 926, toolsVersion: "21179.7") == 44)
+    #expect(try top("retina6_0", 390, 844, toolsVersion: "21179.7") == 44)
+    #expect(try top("retina6_0", 390, 844, toolsVersion: "21225") == 47)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "19529") == 44)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "21701") == 47)
     // iPhone 11 Pro: 44 up to Xcode 14.0's beta, 47 in Xcode 14.0 to 14.2 (TTLGame, 6luv and

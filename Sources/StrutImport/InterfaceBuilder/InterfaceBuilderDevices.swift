@@ -46,12 +46,13 @@ enum InterfaceBuilderDevices {
   /// The status bar Interface Builder itself draws where it differs from the device's today
   /// (on the document's own device, Strut draws what the Xcode that saved it drew, so that
   /// its frames are the ones stored):
-  /// Xcode 13 and earlier (toolsVersion below 21000) drew the notched iPhones with a
-  /// 44-point status bar, as iOS 13 had it; later versions draw the device's (48 on the
+  /// Xcode 13 and Xcode 14's betas (toolsVersion below 21225) drew the notched iPhones with
+  /// a 44-point status bar, as iOS 13 had it; later versions draw the device's (48 on the
   /// iPhone 11 and XR, 47 on the iPhone 12 and 12 Pro Max, as iOS 14 and later have them).
   /// (Views pinned to the safe area's top in public storyboards are stored at y 44 on the
   /// iPhone 11 under toolsVersion 19529 and 20037, at 48 under 22155, and 44 below a
-  /// navigation bar on the 12 Pro Max under 20037: Notes/InterfaceBuilder.md.)
+  /// navigation bar on the 12 Pro Max under 20037 and 21179.7, an Xcode 14 beta:
+  /// Notes/InterfaceBuilder.md.)
   ///
   /// Xcode 11 to 14.3 (toolsVersion 14800 to 21599: Xcode 10.3 wrote 14490, Xcode 11's
   /// betas 148xx) draw the phones without a notch (iPhone 8, 8 Plus, SE) with no status bar
@@ -121,7 +122,7 @@ enum InterfaceBuilderDevices {
 
   /// The sensor housing's inset at the sides of a phone in landscape as the Xcode that saved
   /// the document drew it, where that is not the device's own: Xcode 13 and earlier
-  /// (toolsVersion < 21000) drew the iPhone 11/XR, 12 and 12 Pro Max with iOS 13's 44
+  /// (toolsVersion < 21225) drew the iPhone 11/XR, 12 and 12 Pro Max with iOS 13's 44
   /// points there as at the top in portrait. Seven landscape documents of iPhone 11s
   /// (retina6_1, 16096 to 20037) pin views to the safe area's sides 44 in from the screen's:
   /// the LEDBoard exercise of six bootcamp projects (fresh-45: EunJi01, Taehyeon-Kim,
@@ -133,11 +134,15 @@ enum InterfaceBuilderDevices {
     return 44
   }
 
-  /// The notched phones whose housing Xcode 13 and earlier (toolsVersion < 21000) drew with
-  /// iOS 13's 44 points — at the top in portrait, at the sides in landscape — rather than
-  /// the device's own: the iPhone 11/XR, 12 and 12 Pro Max.
+  /// The notched phones whose housing Xcode 13 and Xcode 14's betas (toolsVersion < 21225)
+  /// drew with iOS 13's 44 points — at the top in portrait, at the sides in landscape —
+  /// rather than the device's own: the iPhone 11/XR, 12 and 12 Pro Max. 21225, Xcode 14.0,
+  /// is the first version measured drawing the device's own (47 on the iPhone X's canvas,
+  /// below); its beta 21179.7 stores a 12 Pro Max's and a 12's navigation bars at y 44
+  /// (Anthony-Narvaez/Parsetagram, Cao1224/Parstagram, fresh-115), the first with its
+  /// table and a view pinned to the safe area's top laid out below them.
   static func drewIOS13Housing(id: String, toolsVersion: Double) -> Bool {
-    toolsVersion < 21000 && ["retina6_1", "retina6_0", "retina6_7"].contains(id)
+    toolsVersion < 21225 && ["retina6_1", "retina6_0", "retina6_7"].contains(id)
   }
 
   /// The home indicator's inset as the Xcode that saved the document drew it on the
