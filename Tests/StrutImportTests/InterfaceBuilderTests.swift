@@ -467,6 +467,34 @@ struct InterfaceBuilderTests {
       broken.first?.message.contains("'view1.leading == root.safeArea.leading + 16'") == true)
   }
 
+  /// From Xcode 9 on, a view pinned both to an edge and to that edge's margin keeps the pin
+  /// without the margin, whichever is written last (DavidYangGit/Parstagram, Xcode 12.3:
+  /// `leading + 8` then `leadingMargin + 8`, stored at 8; Christarroyo/Parstagram, Xcode
+  /// 10.1, the other way round, stored at 16 of `leading + 16`); Xcode 8 kept the list's
+  /// order (bwake2012/SplitView).
+  @Test("from Xcode 9 on, of an edge's pin and its margin's that conflict, the edge's is kept")
+  func conflictKeepsThePinWithoutMargin() throws {
+    func box(marginWrittenLast: Bool, tools: String) throws -> Rect? {
+      let edge =
+        #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="edge"/>"#
+      let margin =
+        #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="8" id="margin"/>"#
+      let text = storyboard(
+        subviews: sizedView("box", x: 8, y: 100, width: 50, height: 50),
+        constraints: (marginWrittenLast ? [edge, margin] : [margin, edge]).joined(separator: "\n")
+          + #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>"#
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["box"]
+    }
+    // The iPhone 11's root view has 20-point side margins.
+    #expect(try box(marginWrittenLast: true, tools: "22155")?.x == 8)
+    #expect(try box(marginWrittenLast: false, tools: "22155")?.x == 8)
+    #expect(try box(marginWrittenLast: true, tools: "13771")?.x == 8)
+    // Xcode 8: the one written last.
+    #expect(try box(marginWrittenLast: true, tools: "11762")?.x == 28)
+    #expect(try box(marginWrittenLast: false, tools: "11762")?.x == 8)
+  }
+
   /// A scene whose controller presents the test scene's `vc` (or `destination`) by a segue
   /// of this kind, with `segueAttributes` (a presentation style).
   func presenterScene(

@@ -1744,11 +1744,9 @@ struct SceneWriter {
         lines += autoresizingConstraints(of: node, in: nodes[parent])
       }
       let masks = Self.constraintMasks(of: element)
-      // Last written first: where required constraints conflict, the solver keeps the one
-      // added first, and Interface Builder keeps the one written last in the view's list
-      // (Notes/InterfaceBuilder.md).
-      let written = element.child("constraints")?.children(named: "constraint") ?? []
-      for constraint in written.reversed() {
+      for constraint in conflictOrder(
+        element.child("constraints")?.children(named: "constraint") ?? [])
+      {
         if constraint["placeholder"] == "YES" { continue }
         let variations = constraint.children(named: "variation")
         let id = constraint["id"] ?? ""
@@ -1795,6 +1793,29 @@ struct SceneWriter {
         text += line + "\n"
       }
     }
+  }
+
+  /// A view's constraints in the order the solver takes them, which decides the one broken
+  /// where required constraints conflict: the solver keeps the one added first, and the
+  /// frames Interface Builder stores keep the one written last in the view's list, so the
+  /// list is taken last written first (Notes/InterfaceBuilder.md). From Xcode 9 on
+  /// (toolsVersion 13000, iOS 11's layout margins, drawn from the safe area), a constraint
+  /// to a margin comes after the view's others: pinned both to an edge and to its margin
+  /// (or to the safe area and the top margin), a view keeps the pin without the margin
+  /// whichever is written last — Christarroyo/Parstagram (Xcode 10.1), DavidYangGit/
+  /// Parstagram (Xcode 12.3) and BrianCSUMB/Parstagram (Xcode 14.0), fresh-115, read after
+  /// its unseen measure. bwake2012/SplitView (Xcode 8.3, fresh-113), whose label as wide as
+  /// the screen in a stack pinned to the margins is stored at its text's width, keeps the
+  /// margins as the list order alone says.
+  private func conflictOrder(_ written: [XMLElement]) -> [XMLElement] {
+    let lastFirst = Array(written.reversed())
+    guard toolsVersion >= 13000 else { return lastFirst }
+    let toMargin = { (constraint: XMLElement) in
+      [constraint["firstAttribute"], constraint["secondAttribute"]].contains {
+        $0?.hasSuffix("Margin") == true || $0?.hasSuffix("WithinMargins") == true
+      }
+    }
+    return lastFirst.filter { !toMargin($0) } + lastFirst.filter(toMargin)
   }
 
   /// The `<variation key="…"><mask key="constraints">` entries of a view: for each
