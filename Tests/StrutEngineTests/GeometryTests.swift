@@ -595,6 +595,12 @@ struct ControlAndSymbolTests {
       #expect(abs(frame.y - (100 + 4.0 / 3)) < 1e-9, "\(reading.symbol): \(frame)")
       #expect(abs(frame.height - reading.stored) < 1e-9, "\(reading.symbol): \(frame)")
     }
+    // Read after fresh-116: RahulSohaliya1/Facebook's 20 x 25 `ellipsis` (@3x, Xcode 14.3)
+    // is stored 7.67 below its rectangle and 10 high, a flat glyph in the symbols' box.
+    let dots = try symbolFrames([("more", "ellipsis", 20, 25)], on: "iPhone 15")
+    let frame = try #require(dots["more"])
+    #expect(abs(frame.y - (100 + 23.0 / 3)) < 1e-9, "\(frame)")
+    #expect(abs(frame.height - 10) < 1e-9, "\(frame)")
   }
 
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they

@@ -33,8 +33,8 @@ import StrutCore
 /// Gwan-Son/Swift_ToyProject, LuciaHeredia/TriviaApp, camosss/SeSAC, two of the
 /// tuwaiq-tabuk-ios bootcamp's projects (RGarage, MobStore), finleykim/MiniProjects,
 /// mechanicdong/forOneCycle, leoasimon/Pomodoro, sainkr/Sudoku, MohammedHamiid/Store,
-/// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory and ashjang/LordBible; the
-/// commits are in `Fidelity/corpus.tsv`.
+/// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory, ashjang/LordBible and
+/// RahulSohaliya1/Facebook; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -120,6 +120,9 @@ public enum SymbolMetrics {
     "arrow.left": EdgeInsets(top: -3, left: 0, bottom: -8.0 / 3, right: 0),
     // 20 x 20 (frame y + 2, 16.33 high) and 20 x 25 (21.33 high) in Care4Seniors.
     "chevron.right": EdgeInsets(top: -2, left: 0, bottom: -5.0 / 3, right: 0),
+    // 20 x 25 in RahulSohaliya1/Facebook (@3x, Xcode 14.3, fresh-116): frame y + 7.67, 10
+    // high. A flat glyph: its image is far shorter than the box its alignment rect keeps.
+    "ellipsis": EdgeInsets(top: -23.0 / 3, left: 0, bottom: -22.0 / 3, right: 0),
     // 30 x 30 in two Care4Seniors xibs: frame y + 1.67, 27 high.
     "delete.backward": EdgeInsets(top: -5.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
     // 25 x 29 in Fertilizer-Calc-App (frame y + 2.5, 24.67 high) and 25 x 35 in
