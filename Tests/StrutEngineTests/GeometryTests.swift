@@ -601,6 +601,10 @@ struct ControlAndSymbolTests {
     let frame = try #require(dots["more"])
     #expect(abs(frame.y - (100 + 23.0 / 3)) < 1e-9, "\(frame)")
     #expect(abs(frame.height - 10) < 1e-9, "\(frame)")
+    // And after fresh-117: JeampierCM/Snapchat's 150 x 150 `person.crop.square` on an
+    // iPhone 11 (@2x), 1 below its rectangle and 147.5 high.
+    let square = try symbolFrames([("avatar", "person.crop.square", 150, 150)], on: "iPhone 11")
+    #expect(square["avatar"] == Rect(x: 0, y: 101, width: 150, height: 147.5))
   }
 
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they

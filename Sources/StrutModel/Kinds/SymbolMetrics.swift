@@ -33,8 +33,8 @@ import StrutCore
 /// Gwan-Son/Swift_ToyProject, LuciaHeredia/TriviaApp, camosss/SeSAC, two of the
 /// tuwaiq-tabuk-ios bootcamp's projects (RGarage, MobStore), finleykim/MiniProjects,
 /// mechanicdong/forOneCycle, leoasimon/Pomodoro, sainkr/Sudoku, MohammedHamiid/Store,
-/// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory, ashjang/LordBible and
-/// RahulSohaliya1/Facebook; the commits are in `Fidelity/corpus.tsv`.
+/// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory, ashjang/LordBible,
+/// RahulSohaliya1/Facebook and JeampierCM/Snapchat; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -84,6 +84,9 @@ public enum SymbolMetrics {
     // Apple's Habits exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network):
     // 1.5 below and 1.5 above.
     "person.fill": EdgeInsets(top: -1.5, left: 0, bottom: -1.5, right: 0),
+    // 150 x 150 in JeampierCM/Snapchat (Xcode 11.3, an iPhone 11, fresh-117, read after its
+    // unseen measure): 1 below, 1.5 above.
+    "person.crop.square": EdgeInsets(top: -1, left: 0, bottom: -1.5, right: 0),
     // 16 x 16 in MaelRB/Mail (Xcode 12, an iPhone 11) and 26 x 26 in
     // trendyoliOSBootcamp/reminder-app-aytugsevgi (Xcode 12, an iPhone 11): 0.5 below and
     // 1 above in both; no @3x reading.
