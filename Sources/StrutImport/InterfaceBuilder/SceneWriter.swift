@@ -1744,9 +1744,9 @@ struct SceneWriter {
         lines += autoresizingConstraints(of: node, in: nodes[parent])
       }
       let masks = Self.constraintMasks(of: element)
-      for constraint in conflictOrder(
-        element.child("constraints")?.children(named: "constraint") ?? [])
-      {
+      let written = element.child("constraints")?.children(named: "constraint") ?? []
+      for index in conflictOrder(written) {
+        let constraint = written[index]
         if constraint["placeholder"] == "YES" { continue }
         let variations = constraint.children(named: "variation")
         let id = constraint["id"] ?? ""
@@ -1795,10 +1795,10 @@ struct SceneWriter {
     }
   }
 
-  /// A view's constraints in the order the solver takes them, which decides the one broken
-  /// where required constraints conflict: the solver keeps the one added first, and the
-  /// frames Interface Builder stores keep the one written last in the view's list, so the
-  /// list is taken last written first (Notes/InterfaceBuilder.md). From Xcode 9 on
+  /// The indices of a view's constraints in the order the solver takes them, which decides
+  /// the one broken where required constraints conflict: the solver keeps the one added
+  /// first, and the frames Interface Builder stores keep the one written last in the view's
+  /// list, so the list is taken last written first (Notes/InterfaceBuilder.md). From Xcode 9 on
   /// (toolsVersion 13000, iOS 11's layout margins, drawn from the safe area), a constraint
   /// to a margin comes after the view's others: pinned both to an edge and to its margin
   /// (or to the safe area and the top margin), a view keeps the pin without the margin
@@ -1807,15 +1807,35 @@ struct SceneWriter {
   /// its unseen measure. bwake2012/SplitView (Xcode 8.3, fresh-113), whose label as wide as
   /// the screen in a stack pinned to the margins is stored at its text's width, keeps the
   /// margins as the list order alone says.
-  private func conflictOrder(_ written: [XMLElement]) -> [XMLElement] {
-    let lastFirst = Array(written.reversed())
-    guard toolsVersion >= 13000 else { return lastFirst }
-    let toMargin = { (constraint: XMLElement) in
-      [constraint["firstAttribute"], constraint["secondAttribute"]].contains {
-        $0?.hasSuffix("Margin") == true || $0?.hasSuffix("WithinMargins") == true
+  private func conflictOrder(_ written: [XMLElement]) -> [Int] {
+    let lastFirst = written.indices.reversed()
+    guard toolsVersion >= 13000, !written.isEmpty else { return Array(lastFirst) }
+    var order: [Int] = []
+    var toMargins: [Int] = []
+    order.reserveCapacity(written.count)
+    for index in lastFirst {
+      let constraint = written[index]
+      if Self.isMarginAttribute(constraint["firstAttribute"])
+        || Self.isMarginAttribute(constraint["secondAttribute"])
+      {
+        toMargins.append(index)
+      } else {
+        order.append(index)
       }
     }
-    return lastFirst.filter { !toMargin($0) } + lastFirst.filter(toMargin)
+    order.append(contentsOf: toMargins)
+    return order
+  }
+
+  /// `leadingMargin`, `topMargin`, … and `centerXWithinMargins`, `centerYWithinMargins`.
+  /// Every constraint of a document asks it twice, so the last byte decides first: no other
+  /// attribute Interface Builder writes ends in an n or an s.
+  private static func isMarginAttribute(_ attribute: String?) -> Bool {
+    guard let bytes = attribute?.utf8, let last = bytes.last,
+      last == UInt8(ascii: "n") || last == UInt8(ascii: "s")
+    else { return false }
+    return bytes.suffix(6).elementsEqual("Margin".utf8)
+      || bytes.suffix(7).elementsEqual("Margins".utf8)
   }
 
   /// The `<variation key="…"><mask key="constraints">` entries of a view: for each
