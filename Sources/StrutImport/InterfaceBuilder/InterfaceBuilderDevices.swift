@@ -121,8 +121,8 @@ enum InterfaceBuilderDevices {
   }
 
   /// The sensor housing's inset at the sides of a phone in landscape as the Xcode that saved
-  /// the document drew it, where that is not the device's own: Xcode 13 and earlier
-  /// (toolsVersion < 21225) drew the iPhone 11/XR, 12 and 12 Pro Max with iOS 13's 44
+  /// the document drew it, where that is not the device's own: Xcode 13 and Xcode 14's
+  /// betas (toolsVersion < 21225) drew the iPhone 11/XR, 12 and 12 Pro Max with iOS 13's 44
   /// points there as at the top in portrait. Seven landscape documents of iPhone 11s
   /// (retina6_1, 16096 to 20037) pin views to the safe area's sides 44 in from the screen's:
   /// the LEDBoard exercise of six bootcamp projects (fresh-45: EunJi01, Taehyeon-Kim,
@@ -137,8 +137,8 @@ enum InterfaceBuilderDevices {
   /// The notched phones whose housing Xcode 13 and Xcode 14's betas (toolsVersion < 21225)
   /// drew with iOS 13's 44 points — at the top in portrait, at the sides in landscape —
   /// rather than the device's own: the iPhone 11/XR, 12 and 12 Pro Max. 21225, Xcode 14.0,
-  /// is the first version measured drawing the device's own (47 on the iPhone X's canvas,
-  /// below); its beta 21179.7 stores a 12 Pro Max's and a 12's navigation bars at y 44
+  /// is the first version measured drawing the device's own (47 on the iPhone X's canvas:
+  /// `statusBar`); its beta 21179.7 stores a 12 Pro Max's and a 12's navigation bars at y 44
   /// (Anthony-Narvaez/Parsetagram, Cao1224/Parstagram, fresh-115), the first with its
   /// table and a view pinned to the safe area's top laid out below them.
   static func drewIOS13Housing(id: String, toolsVersion: Double) -> Bool {

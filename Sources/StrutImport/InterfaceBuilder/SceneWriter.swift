@@ -1828,8 +1828,8 @@ struct SceneWriter {
   }
 
   /// `leadingMargin`, `topMargin`, … and `centerXWithinMargins`, `centerYWithinMargins`.
-  /// Every constraint of a document asks it twice, so the last byte decides first: no other
-  /// attribute Interface Builder writes ends in an n or an s.
+  /// Every constraint of a document asks it twice, so the last byte rules out the common
+  /// attributes first (`top`, `leading`, `width`, `centerX`, … end in neither n nor s).
   private static func isMarginAttribute(_ attribute: String?) -> Bool {
     guard let bytes = attribute?.utf8, let last = bytes.last,
       last == UInt8(ascii: "n") || last == UInt8(ascii: "s")
