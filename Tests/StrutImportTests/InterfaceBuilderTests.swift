@@ -495,6 +495,33 @@ struct InterfaceBuilderTests {
     #expect(try box(marginWrittenLast: false, tools: "11762")?.x == 8)
   }
 
+  /// From Xcode 9 on, a view pinned to the safe area's two sides, 20 and 8 in, and centred
+  /// in its superview keeps its pins and breaks the centring, whichever is written last
+  /// (DoaaAlbishri/TicTacToeSwift, Xcode 13.2: a stack stored 20 in and 386 wide on a
+  /// 414-point phone; Gustavo0033/WhatsApp's four views 76 and 77 in).
+  @Test("from Xcode 9 on, pins to the safe area outlast a centring they conflict with")
+  func conflictKeepsTheSafeAreaPins() throws {
+    func box(centringWrittenFirst: Bool) throws -> Rect? {
+      let pins = """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="lead"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="trail"/>
+        """
+      let centring =
+        #"<constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="mid"/>"#
+      let top =
+        #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>"#
+      let text = storyboard(
+        subviews: sizedView("box", x: 20, y: 100, width: 386, height: 50),
+        constraints: (centringWrittenFirst ? [centring, pins] : [pins, centring]).joined(
+          separator: "\n") + "\n" + top
+          + #"<constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>"#)
+      return try frames(text).frames.first?["box"]
+    }
+    // The iPhone 11: 414 points wide, no safe-area inset at the sides in portrait.
+    #expect(try box(centringWrittenFirst: false) == Rect(x: 20, y: 100, width: 386, height: 50))
+    #expect(try box(centringWrittenFirst: true) == Rect(x: 20, y: 100, width: 386, height: 50))
+  }
+
   /// A scene whose controller presents the test scene's `vc` (or `destination`) by a segue
   /// of this kind, with `segueAttributes` (a presentation style).
   func presenterScene(

@@ -83,6 +83,9 @@ struct SceneWriter {
   private var nameOfID: [String: String] = [:]
   /// Layout guides by IB id: the view that owns each and the guide's name in the language.
   private var guides: [String: (view: String, anchorPrefix: String)] = [:]
+  /// The IB ids of the views' safe area layout guides (a few per scene; none in a document
+  /// drawn before Xcode 9), which `conflictOrder` asks of every constraint.
+  private var safeAreaGuides: Set<String> = []
   private var usedNames: Set<String> = []
   private var nextNumber: [String: Int] = [:]
   private var text = ""
@@ -209,7 +212,9 @@ struct SceneWriter {
     for guide in element.children(named: "viewLayoutGuide") {
       guard let id = guide["id"] else { continue }
       switch guide["key"] {
-      case "safeArea": guides[id] = (name, "safeArea")
+      case "safeArea":
+        guides[id] = (name, "safeArea")
+        safeAreaGuides.insert(id)
       case "contentLayoutGuide": guides[id] = (name, "contentGuide")
       case "frameLayoutGuide": guides[id] = (name, "frameGuide")
       default: break
@@ -1798,19 +1803,26 @@ struct SceneWriter {
   /// The indices of a view's constraints in the order the solver takes them, which decides
   /// the one broken where required constraints conflict: the solver keeps the one added
   /// first, and the frames Interface Builder stores keep the one written last in the view's
-  /// list, so the list is taken last written first (Notes/InterfaceBuilder.md). From Xcode 9 on
-  /// (toolsVersion 13000, iOS 11's layout margins, drawn from the safe area), a constraint
-  /// to a margin comes after the view's others: pinned both to an edge and to its margin
-  /// (or to the safe area and the top margin), a view keeps the pin without the margin
-  /// whichever is written last — Christarroyo/Parstagram (Xcode 10.1), DavidYangGit/
-  /// Parstagram (Xcode 12.3) and BrianCSUMB/Parstagram (Xcode 14.0), fresh-115, read after
-  /// its unseen measure. bwake2012/SplitView (Xcode 8.3, fresh-113), whose label as wide as
-  /// the screen in a stack pinned to the margins is stored at its text's width, keeps the
-  /// margins as the list order alone says.
+  /// list, so the list is taken last written first (Notes/InterfaceBuilder.md).
+  ///
+  /// From Xcode 9 on (toolsVersion 13000: iOS 11, its safe area and its layout margins drawn
+  /// from it), the constraints to the safe area come first, then the others, then those to
+  /// a margin, each kind last written first. So a view pinned both to an edge and to that
+  /// edge's margin (or to the safe area's top and the top margin) keeps the pin without the
+  /// margin — Christarroyo/Parstagram (Xcode 10.1), DavidYangGit/Parstagram (Xcode 12.3) and
+  /// BrianCSUMB/Parstagram (Xcode 14.0), fresh-115 — and a view pinned to the safe area's
+  /// two sides (or its top and bottom) and centred in its superview, which an odd inset or
+  /// bars make conflict, keeps its pins — DoaaAlbishri/TicTacToeSwift (Xcode 13.2, 20 and 8
+  /// in), YashK2005/Memory-Game (Xcode 13.4, 10 below a bar and 10 above the home
+  /// indicator), Gustavo0033/WhatsApp (Xcode 14.3, four views 76 and 77 in),
+  /// Lexuspr/Snapchat (Xcode 10), read after fresh-119. bwake2012/SplitView (Xcode 8.3,
+  /// fresh-113), whose label as wide as the screen in a stack pinned to the margins is
+  /// stored at its text's width, keeps the margins as the list order alone says.
   private func conflictOrder(_ written: [XMLElement]) -> [Int] {
     let lastFirst = written.indices.reversed()
     guard toolsVersion >= 13000, !written.isEmpty else { return Array(lastFirst) }
     var order: [Int] = []
+    var plain: [Int] = []
     var toMargins: [Int] = []
     order.reserveCapacity(written.count)
     for index in lastFirst {
@@ -1819,12 +1831,24 @@ struct SceneWriter {
         || Self.isMarginAttribute(constraint["secondAttribute"])
       {
         toMargins.append(index)
-      } else {
+      } else if isToSafeArea(constraint) {
         order.append(index)
+      } else {
+        plain.append(index)
       }
     }
+    order.append(contentsOf: plain)
     order.append(contentsOf: toMargins)
     return order
+  }
+
+  /// Whether one of the constraint's items is a view's safe area layout guide.
+  private func isToSafeArea(_ constraint: XMLElement) -> Bool {
+    guard !safeAreaGuides.isEmpty else { return false }
+    for key in ["firstItem", "secondItem"] {
+      if let id = constraint[key], safeAreaGuides.contains(id) { return true }
+    }
+    return false
   }
 
   /// `leadingMargin`, `topMargin`, … and `centerXWithinMargins`, `centerYWithinMargins`.
