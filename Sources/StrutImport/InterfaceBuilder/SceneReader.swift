@@ -173,10 +173,12 @@ struct SceneReader {
       return bars
     }
 
-    /// Whether a navigation controller's bar shows large titles. Xcode writes
-    /// `largeTitles="YES"` on the controller's `<navigationBar>` (Xcode 11: dev-roy/
-    /// UISegmentedControl, Kwon-Ethan/Pong and smorkin/CSVTouch of `Fidelity/corpus.tsv`, where
-    /// no document spells it `prefersLargeTitles`); both spellings are read.
+    /// Off a tab bar's canvas: pushed over it, or in a column drawn without it.
+    mutating func leaveTabBar() {
+      tabBar = false
+      opaqueTabBar = false
+    }
+
     /// The bars of a controller at the root of `navigationController`'s stack: its bar, as
     /// the navigation controller shows it, and its toolbar.
     mutating func enterStack(of navigationController: XMLElement) {
@@ -221,6 +223,10 @@ struct SceneReader {
       return height
     }
 
+    /// Whether a navigation controller's bar shows large titles. Xcode writes
+    /// `largeTitles="YES"` on the controller's `<navigationBar>` (Xcode 11: dev-roy/
+    /// UISegmentedControl, Kwon-Ethan/Pong and smorkin/CSVTouch of `Fidelity/corpus.tsv`, where
+    /// no document spells it `prefersLargeTitles`); both spellings are read.
     static func prefersLargeTitles(_ navigationController: XMLElement) -> Bool {
       guard let bar = navigationController.child("navigationBar") else { return false }
       return bar["largeTitles"] == "YES" || bar["prefersLargeTitles"] == "YES"
@@ -856,8 +862,7 @@ struct SceneReader {
           // and Daniel1989/ios's (Xcode 15, the split's master segue named as the one its
           // bars follow) centred below the status bar alone.
           if splitCanvas == .padColumns, segue.relationship == "masterViewController" {
-            passed.tabBar = false
-            passed.opaqueTabBar = false
+            passed.leaveTabBar()
           }
           // On a phone the split collapses: a detail that is no navigation controller is
           // pushed onto the master's stack, under its bar (AndriikoPe/Concentration, Xcode
@@ -894,8 +899,7 @@ struct SceneReader {
             // push does (clint-gitahi/Journal, Xcode 10.1, an iPhone 8: the entry screen its
             // tabs show so is stored below the master's bar and down to the screen's bottom).
             if current.pushesOverTabBar {
-              passed.tabBar = false
-              passed.opaqueTabBar = false
+              passed.leaveTabBar()
             }
           }
         } else if segue.pushes {
@@ -951,8 +955,7 @@ struct SceneReader {
             if hidesBottomBar, pushHidesTabBar, passed.tabBar, !current.pushesOverTabBar {
               passed.tabBarHiddenByPush = passed.opaqueTabBar
             }
-            passed.tabBar = false
-            passed.opaqueTabBar = false
+            passed.leaveTabBar()
           } else if let opaque = passed.tabBarHiddenByPush {
             passed.tabBar = true
             passed.opaqueTabBar = opaque

@@ -83,9 +83,6 @@ struct SceneWriter {
   private var nameOfID: [String: String] = [:]
   /// Layout guides by IB id: the view that owns each and the guide's name in the language.
   private var guides: [String: (view: String, anchorPrefix: String)] = [:]
-  /// The IB ids of the views' safe area layout guides (a few per scene; none in a document
-  /// drawn before Xcode 9), which `conflictOrder` asks of every constraint.
-  private var safeAreaGuides: Set<String> = []
   private var usedNames: Set<String> = []
   private var nextNumber: [String: Int] = [:]
   private var text = ""
@@ -212,9 +209,7 @@ struct SceneWriter {
     for guide in element.children(named: "viewLayoutGuide") {
       guard let id = guide["id"] else { continue }
       switch guide["key"] {
-      case "safeArea":
-        guides[id] = (name, "safeArea")
-        safeAreaGuides.insert(id)
+      case "safeArea": guides[id] = (name, "safeArea")
       case "contentLayoutGuide": guides[id] = (name, "contentGuide")
       case "frameLayoutGuide": guides[id] = (name, "frameGuide")
       default: break
@@ -1434,7 +1429,7 @@ struct SceneWriter {
         for (item, attribute) in [
           (constraint["firstItem"], constraint["firstAttribute"]),
           (constraint["secondItem"], constraint["secondAttribute"]),
-        ] where attribute?.contains("Margin") == true {
+        ] where Self.isMarginAttribute(attribute) {
           if let id = item ?? element["id"] { found.insert(id) }
         }
       }
@@ -1842,11 +1837,12 @@ struct SceneWriter {
     return order
   }
 
-  /// Whether one of the constraint's items is a view's safe area layout guide.
+  /// Whether one of the constraint's items is a view's safe area layout guide. Every
+  /// constraint asks it: a scene with no layout guide (none before Xcode 9) answers at once.
   private func isToSafeArea(_ constraint: XMLElement) -> Bool {
-    guard !safeAreaGuides.isEmpty else { return false }
+    guard !guides.isEmpty else { return false }
     for key in ["firstItem", "secondItem"] {
-      if let id = constraint[key], safeAreaGuides.contains(id) { return true }
+      if let id = constraint[key], guides[id]?.anchorPrefix == "safeArea" { return true }
     }
     return false
   }
