@@ -605,6 +605,23 @@ struct ControlAndSymbolTests {
     // iPhone 11 (@2x), 1 below its rectangle and 147.5 high.
     let square = try symbolFrames([("avatar", "person.crop.square", 150, 150)], on: "iPhone 11")
     #expect(square["avatar"] == Rect(x: 0, y: 101, width: 150, height: 147.5))
+    // And after fresh-121: bmalone1x/Minimalist-Study-Timer-App's 80 x 80 `forward` and
+    // 70 x 70 `play` on an iPhone 11 (@2x), 2 below their rectangle and 75.5 high, 1.5
+    // below and 66.5 high.
+    let controls = try symbolFrames(
+      [("skip", "forward", 80, 80), ("start", "play", 70, 70)], on: "iPhone 11")
+    #expect(controls["skip"] == Rect(x: 0, y: 102, width: 80, height: 75.5))
+    #expect(controls["start"] == Rect(x: 200, y: 101.5, width: 70, height: 66.5))
+    // And after fresh-122: 91ap/WeatherChecker's 40 x 40 `location.fill` on an iPhone 16 Pro
+    // (@3x), 1 below and 38.33 high, where the @2x reading is 38.5; D-David-IOS/Reciplease's
+    // 15 x 15 `hand.thumbsup` on an iPhone 11 (@2x), reaching 1 above, 16 high.
+    let pin = try symbolFrames([("here", "location.fill", 40, 40)], on: "iPhone 16 Pro")
+    let here = try #require(pin["here"])
+    #expect(abs(here.y - 101) < 1e-9 && abs(here.height - (40 - 5.0 / 3)) < 1e-9, "\(here)")
+    let pinAt2x = try symbolFrames([("here", "location.fill", 40, 40)], on: "iPhone 11")
+    #expect(pinAt2x["here"] == Rect(x: 0, y: 101, width: 40, height: 38.5))
+    let thumb = try symbolFrames([("like", "hand.thumbsup", 15, 15)], on: "iPhone 11")
+    #expect(thumb["like"] == Rect(x: 0, y: 99, width: 15, height: 16))
   }
 
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they

@@ -34,7 +34,8 @@ import StrutCore
 /// tuwaiq-tabuk-ios bootcamp's projects (RGarage, MobStore), finleykim/MiniProjects,
 /// mechanicdong/forOneCycle, leoasimon/Pomodoro, sainkr/Sudoku, MohammedHamiid/Store,
 /// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory, ashjang/LordBible,
-/// RahulSohaliya1/Facebook and JeampierCM/Snapchat; the commits are in `Fidelity/corpus.tsv`.
+/// RahulSohaliya1/Facebook, JeampierCM/Snapchat, bmalone1x/Minimalist-Study-Timer-App,
+/// 91ap/WeatherChecker and D-David-IOS/Reciplease; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -87,6 +88,15 @@ public enum SymbolMetrics {
     // 150 x 150 in JeampierCM/Snapchat (Xcode 11.3, an iPhone 11, fresh-117, read after its
     // unseen measure): 1 below, 1.5 above.
     "person.crop.square": EdgeInsets(top: -1, left: 0, bottom: -1.5, right: 0),
+    // 80 x 80 and 70 x 70 in bmalone1x/Minimalist-Study-Timer-App (Xcode 13.4, an iPhone 11,
+    // fresh-121, read after its unseen measure): `forward` 2 below and 2.5 above, `play`
+    // 1.5 below and 2 above; no @3x reading of either.
+    "forward": EdgeInsets(top: -2, left: 0, bottom: -2.5, right: 0),
+    "play": EdgeInsets(top: -1.5, left: 0, bottom: -2, right: 0),
+    // 15 x 15 in two cells of D-David-IOS/Reciplease (Xcode 13, an iPhone 11, fresh-122,
+    // read after its unseen measure): the frame reaches 1 above the rectangle and ends at
+    // its bottom, 16 high — a glyph taller than the symbols' box.
+    "hand.thumbsup": EdgeInsets(top: 1, left: 0, bottom: 0, right: 0),
     // 16 x 16 in MaelRB/Mail (Xcode 12, an iPhone 11) and 26 x 26 in
     // trendyoliOSBootcamp/reminder-app-aytugsevgi (Xcode 12, an iPhone 11): 0.5 below and
     // 1 above in both; no @3x reading.
@@ -175,6 +185,10 @@ public enum SymbolMetrics {
     // 24 x 24 in ddudios/SeSAC and 40 x 40 in parkinghun/SeSAC-iOS (fresh-44, @3x): 1 below
     // and 0.67 above.
     "magnifyingglass": EdgeInsets(top: -1, left: 0, bottom: -2.0 / 3, right: 0),
+    // A 40 x 40 button's background in 91ap/WeatherChecker (Xcode 15.3, an iPhone 16 Pro,
+    // fresh-122, read after its unseen measure): 1 below and 0.67 above, within a pixel of
+    // the @2x reading (`at2x`).
+    "location.fill": EdgeInsets(top: -1, left: 0, bottom: -2.0 / 3, right: 0),
     // @2x readings: alignment rects 27.5 high in azadehsaleh/Malls-Seeker (`cart.fill`) and
     // 138 high in luboolu/SeSAC_IOS (`cart`, fresh-45): frames 1.5 below their tops, ending on
     // their bottoms; the outline and the filled cart are the same box.
