@@ -818,6 +818,37 @@ struct InterfaceBuilderTests {
       try frames(text).frames.first?["panel"] == Rect(x: 0, y: 20, width: 320, height: 548))
   }
 
+  /// On that doubled canvas, toolsVersion 24506 draws the navigation bar 54 high below the
+  /// 118-point status bar: Aliboztepe/ShopApp (three tabs, fresh-121), ariiagaf-IOS-
+  /// development/Todoey and 52BaranHaydar/FilmListesi store their bars at y 118, 54 high,
+  /// and their tables from 172. 23727 drew 44 (fresh-44: views under a bar at 162), and
+  /// 16.3 (32700) the device's 59 and 44.
+  @Test("toolsVersion 24506 draws a 54-point navigation bar on the doubled canvas")
+  func tallNavigationBarOfTheDoubledCanvas() throws {
+    func panelTop(
+      tools: String, device: String = "retina6_12", width: Double = 393, height: Double = 852
+    ) throws -> Double? {
+      let text = storyboard(
+        subviews: panel, constraints: panelOnSafeArea,
+        extraScenes: """
+          <scene sceneID="s2">
+              <objects>
+          \(navigationControllerXML("nav", root: "vc"))
+              </objects>
+          </scene>
+          """,
+        device: device, width: width, height: height
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["panel"]?.y
+    }
+    #expect(try panelTop(tools: "24506") == 172)
+    #expect(try panelTop(tools: "23727") == 162)
+    #expect(try panelTop(tools: "32700.99.1234") == 103)
+    #expect(try panelTop(tools: "23504") == 103)
+    // A phone without a sensor housing is not drawn doubled, nor its bar taller.
+    #expect(try panelTop(tools: "24506", device: "retina4_7", width: 375, height: 667) == 64)
+  }
+
   /// A navigation controller (a 44-point bar under the status bar) whose root is `root`.
   func navigationControllerXML(_ id: String, root: String) -> String {
     """

@@ -180,6 +180,24 @@ enum InterfaceBuilderDevices {
     return device.screen(landscape: false).safeArea.top > 20
   }
 
+  /// The navigation bar as toolsVersion 24506 drew it on the canvas whose safe area it
+  /// doubles (`doublesSafeArea`): 54 points high, below the doubled status bar, where
+  /// 23727's is 44 (fresh-44's 21 views pinned to the safe area's top of an iPhone 15 under
+  /// a bar at 162). Aliboztepe/ShopApp (three tabs' navigation controllers, fresh-121),
+  /// ariiagaf-IOS-development/Todoey (an opaque bar, its tables' roots stored 680 high on
+  /// an 852-point iPhone 15: 852 − 118 − 54) and 52BaranHaydar/FilmListesi (fresh-43) store
+  /// their bars at y 118, 54 high, and the tables pinned to their safe area's top at 172.
+  /// Xcode 16.3 and later (32700) draw 44 (HadirElnagdy/To-Do, three bars at y 59). Nil
+  /// elsewhere: the bar is the device's.
+  static func navigationBar(
+    id: String?, toolsVersion: Double, landscape: Bool, drawn: Device? = nil
+  ) -> Double? {
+    guard !landscape, toolsVersion >= 24506,
+      doublesSafeArea(id: id, toolsVersion: toolsVersion, drawn: drawn)
+    else { return nil }
+    return 54
+  }
+
   /// A phone 375 points wide or narrower (in portrait), on which Xcode 11 drew table cells
   /// 15 points in: false for an iPad, a wider phone or no device.
   static func isNarrowPhone(_ device: Device?) -> Bool {

@@ -370,9 +370,16 @@ struct SceneWriter {
       // no large title (RideViewer's Xcode 10 storyboard of an iPhone X in landscape stores
       // its seven navigation controllers' bars 32 high; Notes/InterfaceBuilder.md) — but
       // Xcode 8 and earlier drew portrait's bars there (`drewPortraitBarsInLandscape`).
+      // The document's own device may be drawn with a taller bar by the Xcode that saved it
+      // (`InterfaceBuilderDevices.navigationBar`).
+      let drawnBar =
+        requestedDevices.isEmpty && topBar > 0 && !showsLargeTitle
+        ? InterfaceBuilderDevices.navigationBar(
+          id: deviceID, toolsVersion: toolsVersion, landscape: landscape, drawn: device) : nil
       let navigationBar =
         topBar > 0 && landscape && !device.isPad && !drawsPortraitBarsInLandscape
-        ? 32 : navigationBarHeight(topBar, isPad: device.isPad)
+        ? 32
+        : drawnBar.map { $0 + promptHeight } ?? navigationBarHeight(topBar, isPad: device.isPad)
       // A toolbar with a tab bar (a navigation controller's, in a tab bar controller's tab)
       // sits on the tab bar, as high as it is alone: both are below the content. UIKit lays
       // the navigation controller's view out above the tab bar; Xcode stores content ending
@@ -812,7 +819,9 @@ struct SceneWriter {
     guard navigation || bottomBars, frame.y == 0 else { return (false, false) }
     guard let screen = documentScreen else { return (false, bottomBars && deviceID == nil) }
     guard frame.width == screen.width else { return (false, false) }
-    let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? largeTitleBar : 44)
+    let drawnBar = InterfaceBuilderDevices.navigationBar(
+      id: deviceID, toolsVersion: toolsVersion, landscape: false)
+    let top = (drawnStatusBar ?? screen.top) + (showsLargeTitle ? largeTitleBar : drawnBar ?? 44)
     let bottomBar =
       toolbarOnly ? Self.toolbarHeight(indicator: screen.bottom) : isPadDocument ? 50 : 49
     let bottom = bottomBar + screen.bottom
