@@ -468,6 +468,39 @@ struct SecondPassTests {
     #expect(screen.view("chip")?.frame == Rect(x: 8, y: 0, width: 116, height: 64))
     #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
   }
+
+  /// A scroll view spends the safe area's top and bottom on its adjusted content inset, so
+  /// its content takes none there: MustafaMagdy93/CF_iOSTask (Xcode 13, an iPhone 11,
+  /// fresh-121) stores a content view that ends 8 below a table through its bottom margin
+  /// 1,634.5 high, where counting the part below the home indicator's line as unsafe grew the
+  /// margin with the view, pass after pass, and never settled.
+  @Test("a scroll view's content takes no safe area at its top and bottom")
+  func scrolledContentHasNoVerticalSafeArea() throws {
+    let run = layout(
+      """
+      screen 414 x 896 safe(top: 48, bottom: 34)
+      scroll pane {
+        view content {
+          view list
+        }
+      }
+      |[pane]|
+      V:|[pane]|
+      |[content]|
+      V:|[content]|
+      content.width == pane.width
+      list.leading == content.leading + 10
+      list.trailing == content.trailing - 10
+      list.top == content.top + 100
+      list.height == 1200
+      content.bottomMargin == list.bottom + 10
+      """)
+    #expect(!run.hasErrors, "\(run.diagnostics.map(\.message))")
+    let screen = try #require(run.screens.first)
+    // 100 + 1,200 + 10 + the 8-point margin: no inset from the home indicator's 34.
+    #expect(screen.view("content")?.frame == Rect(x: 0, y: 0, width: 414, height: 1318))
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics.map(\.message))")
+  }
 }
 
 @Suite("The showcase sample")

@@ -64,6 +64,7 @@ extension ScreenCompiler {
       next.readableInsets[index] = ScreenCompiler.readableInset(
         marginsWidth: width + 2 * current)
     }
+    let scrolled = inScrolledContent(safeAreaUsers)
     for index in safeAreaUsers {
       let frame = frames[index]
       let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))
@@ -71,14 +72,52 @@ extension ScreenCompiler {
       // Only the screen's own insets are unsafe: where the screen insets an edge by nothing,
       // a view reaching past that edge (a scroll view's content, a label wider than its
       // cell) keeps its safe area to its own edge (Notes/InterfaceBuilder.md, "Views").
+      // A scroll view's content takes no safe area at its top and bottom: the scroll view
+      // spends those insets on its adjusted content inset (Notes/InterfaceBuilder.md,
+      // "Views").
       let edges = screen.safeArea
+      let vertical = !scrolled.contains(index)
       next.safeAreaInsets[index] = EdgeInsets(
-        top: edges.top > 0 ? clamp(safe.top - y, h) : 0,
+        top: edges.top > 0 && vertical ? clamp(safe.top - y, h) : 0,
         left: edges.left > 0 ? clamp(safe.left - x, w) : 0,
-        bottom: edges.bottom > 0 ? clamp(y + h - safe.bottom, h) : 0,
+        bottom: edges.bottom > 0 && vertical ? clamp(y + h - safe.bottom, h) : 0,
         right: edges.right > 0 ? clamp(x + w - safe.right, w) : 0)
     }
     return next
+  }
+
+  /// Those of `views` inside a scroll view's content (with a scroll view among their
+  /// ancestors). Each walk up the tree stops at a view an earlier walk answered, so each
+  /// view is visited once however deep the tree.
+  func inScrolledContent(_ views: [Int]) -> Set<Int> {
+    var result = Set<Int>()
+    guard !views.isEmpty, program.views.contains(where: { $0.kind.hasContentArea }) else {
+      return result
+    }
+    // For a view on a walked path: whether it is a scroll view or inside one.
+    var known: [Int: Bool] = [:]
+    var path: [Int] = []
+    for start in views {
+      var current = program.views[start].parent
+      var answer = false
+      path.removeAll(keepingCapacity: true)
+      while let view = current {
+        if let cached = known[view] {
+          answer = cached
+          break
+        }
+        if program.views[view].kind.hasContentArea {
+          answer = true
+          known[view] = true
+          break
+        }
+        path.append(view)
+        current = program.views[view].parent
+      }
+      for view in path { known[view] = answer }
+      if answer { result.insert(start) }
+    }
+    return result
   }
 
   /// A solver expression's value in this solution.
