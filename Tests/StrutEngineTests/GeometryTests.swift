@@ -622,6 +622,12 @@ struct ControlAndSymbolTests {
     #expect(pinAt2x["here"] == Rect(x: 0, y: 101, width: 40, height: 38.5))
     let thumb = try symbolFrames([("like", "hand.thumbsup", 15, 15)], on: "iPhone 11")
     #expect(thumb["like"] == Rect(x: 0, y: 99, width: 15, height: 16))
+    // And after fresh-123: `play.fill` as `play` (three projects, 50 to 150 high) and
+    // `music.note` half a point in at both ends (three projects), on an iPhone 11.
+    let media = try symbolFrames(
+      [("start", "play.fill", 150, 150), ("song", "music.note", 20, 20)], on: "iPhone 11")
+    #expect(media["start"] == Rect(x: 0, y: 101.5, width: 150, height: 146.5))
+    #expect(media["song"] == Rect(x: 200, y: 100.5, width: 20, height: 19))
   }
 
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they

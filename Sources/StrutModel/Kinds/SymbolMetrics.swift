@@ -35,7 +35,9 @@ import StrutCore
 /// mechanicdong/forOneCycle, leoasimon/Pomodoro, sainkr/Sudoku, MohammedHamiid/Store,
 /// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory, ashjang/LordBible,
 /// RahulSohaliya1/Facebook, JeampierCM/Snapchat, bmalone1x/Minimalist-Study-Timer-App,
-/// 91ap/WeatherChecker and D-David-IOS/Reciplease; the commits are in `Fidelity/corpus.tsv`.
+/// 91ap/WeatherChecker, D-David-IOS/Reciplease, 8secz-johndpope/Swift-TikTok,
+/// TannuKaushk/ReelsPlayer, sinbadbd/TikTok and gali981101/tik-tok-storyboard; the commits
+/// are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -93,6 +95,13 @@ public enum SymbolMetrics {
     // 1.5 below and 2 above; no @3x reading of either.
     "forward": EdgeInsets(top: -2, left: 0, bottom: -2.5, right: 0),
     "play": EdgeInsets(top: -1.5, left: 0, bottom: -2, right: 0),
+    // The filled glyph reads as the outline: 50, 70 and 150 high in 8secz-johndpope/
+    // Swift-TikTok (Xcode 12), TannuKaushk/ReelsPlayer (Xcode 15) and sinbadbd/TikTok
+    // (fresh-123, read after its unseen measure).
+    "play.fill": EdgeInsets(top: -1.5, left: 0, bottom: -2, right: 0),
+    // 16 and 20 high in the same Swift-TikTok and sinbadbd/TikTok and in gali981101/
+    // tik-tok-storyboard (Xcode 16.3, an iPhone SE): 0.5 below, 0.5 above.
+    "music.note": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
     // 15 x 15 in two cells of D-David-IOS/Reciplease (Xcode 13, an iPhone 11, fresh-122,
     // read after its unseen measure): the frame reaches 1 above the rectangle and ends at
     // its bottom, 16 high — a glyph taller than the symbols' box.
