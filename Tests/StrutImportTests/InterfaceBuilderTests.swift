@@ -3006,6 +3006,33 @@ struct InterfaceBuilderTests {
     #expect(frames[1]["card"] == Rect(x: 0, y: 10, width: 896, height: 50))
   }
 
+  /// AlexanderFarrell/buried-peace-concept (Xcode 9.1, a 4-inch iPhone SE in landscape,
+  /// fresh-124) stores three selector views pinned to the safe area's top at y 0: a phone
+  /// in landscape shows no status bar, on an older device's canvas too, and has compact
+  /// height there, so the document's compact-height variations hold. Xcode 8 drew portrait's
+  /// 20-point bar.
+  @Test("an older phone drawn in landscape has no status bar and compact height")
+  func olderPhoneInLandscape() throws {
+    func panelFrame(tools: String) throws -> Rect? {
+      let text = storyboard(
+        subviews: panel,
+        constraints: """
+          <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="p1"/>
+          <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
+          <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="p4"/>
+          <constraint firstItem="panel" firstAttribute="height" constant="100" id="p5">
+              <variation key="heightClass=compact" constant="50"/>
+          </constraint>
+          """,
+        device: "retina4_0", width: 568, height: 320
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+        .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+      return try frames(text).frames.first?["panel"]
+    }
+    #expect(try panelFrame(tools: "13771") == Rect(x: 0, y: 0, width: 568, height: 50))
+    #expect(try panelFrame(tools: "12121") == Rect(x: 0, y: 20, width: 568, height: 50))
+  }
+
   /// YMoney's YANOperationDateView.xib (fresh-13 in `Fidelity/corpus.tsv`, Xcode 7, no
   /// device) installs a date label in compact width and height only, and Xcode stores it at
   /// (-42, -21), not installed: Xcode 6 and 7 drew device-less documents in the "Any" size

@@ -501,8 +501,12 @@ struct SceneWriter {
           (legacy.width == frame.width && legacy.height == frame.height)
             || (legacy.width == frame.height && legacy.height == frame.width)
         else { return nil }
+        // A phone in landscape (compact height) shows no status bar, as the table's phones
+        // there have none, but Xcode 8 and earlier drew portrait's (`statusBar`).
+        let landscape = frame.width > frame.height
         return InterfaceBuilderDevices.statusBar(
-          id: id, toolsVersion: toolsVersion, landscape: frame.width > frame.height) ?? legacy.top
+          id: id, toolsVersion: toolsVersion, landscape: landscape)
+          ?? (landscape && !id.hasPrefix("ipad") ? 0 : legacy.top)
       }
       if controller != nil, !isBelowBars, !isBelowOpaqueBar {
         if let deviceID, InterfaceBuilderDevices.legacy[deviceID] != nil {
@@ -721,7 +725,7 @@ struct SceneWriter {
       if !safe.isEmpty { line += " safe(" + safe.joined(separator: ", ") + ")" }
       var classes = SizeClassPair(SizeClass.defaults(width: frame.width, height: frame.height))
       if let (deviceClasses, words) = deviceClasses(
-        landscape: false, width: frame.width, height: frame.height)
+        landscape: isLandscapeDocument, width: frame.width, height: frame.height)
       {
         classes = deviceClasses
         line += words
