@@ -820,7 +820,7 @@ struct InterfaceBuilderTests {
 
   /// On that doubled canvas, toolsVersion 24506 draws the navigation bar 54 high below the
   /// 118-point status bar: Aliboztepe/ShopApp (three tabs, fresh-121), ariiagaf-IOS-
-  /// development/Todoey and 52BaranHaydar/FilmListesi store their bars at y 118, 54 high,
+  /// development/Todoey and 52BaranHaydar/FilmListesi (fresh-2) store their bars at y 118, 54 high,
   /// and their tables from 172. 23727 drew 44 (fresh-44: views under a bar at 162), and
   /// 16.3 (32700) the device's 59 and 44.
   @Test("toolsVersion 24506 draws a 54-point navigation bar on the doubled canvas")

@@ -185,7 +185,7 @@ enum InterfaceBuilderDevices {
   /// 23727's is 44 (fresh-44's 21 views pinned to the safe area's top of an iPhone 15 under
   /// a bar at 162). Aliboztepe/ShopApp (three tabs' navigation controllers, fresh-121),
   /// ariiagaf-IOS-development/Todoey (an opaque bar, its tables' roots stored 680 high on
-  /// an 852-point iPhone 15: 852 − 118 − 54) and 52BaranHaydar/FilmListesi (fresh-43) store
+  /// an 852-point iPhone 15: 852 − 118 − 54) and 52BaranHaydar/FilmListesi (fresh-2) store
   /// their bars at y 118, 54 high, and the tables pinned to their safe area's top at 172.
   /// Xcode 16.3 and later (32700) draw 44 (HadirElnagdy/To-Do, three bars at y 59). Nil
   /// elsewhere: the bar is the device's.
