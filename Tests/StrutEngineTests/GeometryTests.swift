@@ -601,33 +601,33 @@ struct ControlAndSymbolTests {
     let frame = try #require(dots["more"])
     #expect(abs(frame.y - (100 + 23.0 / 3)) < 1e-9, "\(frame)")
     #expect(abs(frame.height - 10) < 1e-9, "\(frame)")
-    // And after fresh-117: JeampierCM/Snapchat's 150 x 150 `person.crop.square` on an
-    // iPhone 11 (@2x), 1 below its rectangle and 147.5 high.
-    let square = try symbolFrames([("avatar", "person.crop.square", 150, 150)], on: "iPhone 11")
-    #expect(square["avatar"] == Rect(x: 0, y: 101, width: 150, height: 147.5))
-    // And after fresh-121: bmalone1x/Minimalist-Study-Timer-App's 80 x 80 `forward` and
-    // 70 x 70 `play` on an iPhone 11 (@2x), 2 below their rectangle and 75.5 high, 1.5
-    // below and 66.5 high.
-    let controls = try symbolFrames(
-      [("skip", "forward", 80, 80), ("start", "play", 70, 70)], on: "iPhone 11")
-    #expect(controls["skip"] == Rect(x: 0, y: 102, width: 80, height: 75.5))
-    #expect(controls["start"] == Rect(x: 200, y: 101.5, width: 70, height: 66.5))
-    // And after fresh-122: 91ap/WeatherChecker's 40 x 40 `location.fill` on an iPhone 16 Pro
-    // (@3x), 1 below and 38.33 high, where the @2x reading is 38.5; D-David-IOS/Reciplease's
-    // 15 x 15 `hand.thumbsup` on an iPhone 11 (@2x), reaching 1 above, 16 high.
+    // And the @2x readings since fresh-117, each a square image view on an iPhone 11: the
+    // frame's top (the rectangle's is at 100) and height.
+    let at2x: [(symbol: String, side: Double, y: Double, height: Double)] = [
+      // JeampierCM/Snapchat (fresh-117): 1 below, 147.5 high.
+      ("person.crop.square", 150, 101, 147.5),
+      // bmalone1x/Minimalist-Study-Timer-App (fresh-121): 2 below; 1.5 below.
+      ("forward", 80, 102, 75.5), ("play", 70, 101.5, 66.5),
+      // D-David-IOS/Reciplease (fresh-122): reaching 1 above, 16 high.
+      ("hand.thumbsup", 15, 99, 16),
+      // Three projects each (fresh-123): `play.fill` as `play`, `music.note` half a point
+      // in at both ends.
+      ("play.fill", 150, 101.5, 146.5), ("music.note", 20, 100.5, 19),
+      // `location.fill`'s @2x reading, kept beside the @3x one below.
+      ("location.fill", 40, 101, 38.5),
+    ]
+    for reading in at2x {
+      let side = reading.side
+      let frames = try symbolFrames([("glyph", reading.symbol, side, side)], on: "iPhone 11")
+      #expect(
+        frames["glyph"] == Rect(x: 0, y: reading.y, width: side, height: reading.height),
+        "\(reading.symbol)")
+    }
+    // 91ap/WeatherChecker's 40 x 40 `location.fill` on an iPhone 16 Pro (@3x, fresh-122):
+    // 1 below and 38.33 high.
     let pin = try symbolFrames([("here", "location.fill", 40, 40)], on: "iPhone 16 Pro")
     let here = try #require(pin["here"])
     #expect(abs(here.y - 101) < 1e-9 && abs(here.height - (40 - 5.0 / 3)) < 1e-9, "\(here)")
-    let pinAt2x = try symbolFrames([("here", "location.fill", 40, 40)], on: "iPhone 11")
-    #expect(pinAt2x["here"] == Rect(x: 0, y: 101, width: 40, height: 38.5))
-    let thumb = try symbolFrames([("like", "hand.thumbsup", 15, 15)], on: "iPhone 11")
-    #expect(thumb["like"] == Rect(x: 0, y: 99, width: 15, height: 16))
-    // And after fresh-123: `play.fill` as `play` (three projects, 50 to 150 high) and
-    // `music.note` half a point in at both ends (three projects), on an iPhone 11.
-    let media = try symbolFrames(
-      [("start", "play.fill", 150, 150), ("song", "music.note", 20, 20)], on: "iPhone 11")
-    #expect(media["start"] == Rect(x: 0, y: 101.5, width: 150, height: 146.5))
-    #expect(media["song"] == Rect(x: 200, y: 100.5, width: 20, height: 19))
   }
 
   /// A glyph in the standard circle has the circle's insets, whatever the glyph, and they
