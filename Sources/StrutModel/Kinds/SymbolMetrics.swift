@@ -80,8 +80,8 @@ public enum SymbolMetrics {
   static let circleAt3x = EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0)
   static let circleAt2x = EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
 
-  /// Symbols read at both scales whose @2x reading differs from the @3x one beyond a pixel
-  /// (the table holds the @3x one).
+  /// The @2x readings: of symbols read only at @2x (no insets on another screen), and of
+  /// those whose @3x reading, in the table, falls on other pixels.
   private static let at2x: [String: EdgeInsets] = [
     // 80 x 80 in MinaMoharebNaguib-code/DoctorPoint-App and 124 x 124 in two copies of
     // Apple's Habits exercise (YukiT1990/HabitsApp, giljetomo/Habits-Social-Network):
