@@ -1883,6 +1883,43 @@ struct InterfaceBuilderTests {
     #expect(runs.first?.screens.first?.diagnostics.map(\.id) == [.unsatisfiable])
   }
 
+  /// 8secz-johndpope/Swift-TikTok (Xcode 12, fresh-123) gives a controller a scroll view
+  /// as its view: a content view pinned to its edges pins to its content area, so the
+  /// content's height is its own, 0.934 of the scroll view's under a 250-priority
+  /// constraint (623 on a 667-point iPhone 8), where a plain root held it at 667.
+  @Test("a controller's view that is a scroll view scrolls its subviews")
+  func scrollViewAsControllerView() throws {
+    let text = storyboard(
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="623"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+        <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
+        <constraint firstItem="content" firstAttribute="width" secondItem="root" secondAttribute="width" id="c5"/>
+        <constraint firstItem="content" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="0.934033" priority="250" id="c6"/>
+        """,
+      device: "retina4_7", width: 375, height: 667
+    )
+    .replacingOccurrences(
+      of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+      with: #"<scrollView key="view" contentMode="scaleToFill" id="root">"#
+    )
+    .replacingOccurrences(
+      of: "</constraints>\n                    </view>",
+      with: "</constraints>\n                    </scrollView>")
+    #expect(text.contains("</scrollView>\n"))
+    let (document, frames, _) = try frames(text)
+    let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
+    #expect(layout.contains("scroll scroll1 {"), "\(layout)")
+    let content = try #require(frames.first?["content"])
+    #expect(abs(content.height - 623) < 0.5 && content.width == 375, "\(content)")
+  }
+
   /// NCUECSIE/Parking-iOS (fresh-35, Xcode 8) shows its login screen and its tab bar
   /// controller from its navigation controller itself, by `show` segues it performs; UIKit's
   /// navigation controller pushes what it shows, and Xcode stores both under its bar.

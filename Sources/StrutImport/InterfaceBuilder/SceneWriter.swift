@@ -119,13 +119,16 @@ struct SceneWriter {
     return result
   }
 
-  /// A scene whose root is a stack view (a controller's view too), or a scroll view outside
-  /// any controller (a storyboard scene's extra view, a xib's top-level view): the
-  /// language's root is a plain view, so the stack or scroll view is written as its one
-  /// child, filling it, where it arranges or scrolls its subviews as UIKit does.
+  /// A scene whose root is a stack view or a scroll view (a controller's view, a storyboard
+  /// scene's extra view, a xib's top-level view): the language's root is a plain view, so
+  /// the stack or scroll view is written as its one child, filling it, where it arranges or
+  /// scrolls its subviews as UIKit does. 8secz-johndpope/Swift-TikTok (fresh-123) gives a
+  /// controller a scroll view as its view, its content's height its own (Notes/
+  /// InterfaceBuilder.md). The child has a plain view's margins, not a controller view's
+  /// (no document of the local sets uses such a root's margins).
   private var wrapsRoot: Bool {
     cell == nil
-      && (root.name == "stackView" || (controller == nil && root.name == "scrollView"))
+      && (root.name == "stackView" || root.name == "scrollView")
       && Self.kind(of: root).kind != "view"
   }
 
