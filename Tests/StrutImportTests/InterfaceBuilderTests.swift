@@ -1858,7 +1858,7 @@ struct InterfaceBuilderTests {
   /// Xcode stores it, and the pin is the constraint UIKit breaks.
   @Test("a controller's view that is a stack view arranges its subviews")
   func stackViewAsControllerView() throws {
-    let text = storyboard(
+    let plain = storyboard(
       subviews: """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -1868,14 +1868,7 @@ struct InterfaceBuilderTests {
         <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
         """
     )
-    .replacingOccurrences(
-      of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
-      with: #"<stackView key="view" contentMode="scaleToFill" axis="vertical" id="root">"#
-    )
-    .replacingOccurrences(
-      of: "</constraints>\n                    </view>",
-      with: "</constraints>\n                    </stackView>")
-    #expect(text.contains("</stackView>\n"))
+    let text = try rootView(of: plain, as: "stackView", attributes: #"axis="vertical""#)
     let (document, frames, runs) = try frames(text)
     let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
     #expect(layout.contains("stack stack1 (axis: vertical) {"), "\(layout)")
@@ -1889,7 +1882,7 @@ struct InterfaceBuilderTests {
   /// constraint (623 on a 667-point iPhone 8), where a plain root held it at 667.
   @Test("a controller's view that is a scroll view scrolls its subviews")
   func scrollViewAsControllerView() throws {
-    let text = storyboard(
+    let plain = storyboard(
       subviews: """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
             <rect key="frame" x="0.0" y="0.0" width="375" height="623"/>
@@ -1905,19 +1898,29 @@ struct InterfaceBuilderTests {
         """,
       device: "retina4_7", width: 375, height: 667
     )
-    .replacingOccurrences(
-      of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
-      with: #"<scrollView key="view" contentMode="scaleToFill" id="root">"#
-    )
-    .replacingOccurrences(
-      of: "</constraints>\n                    </view>",
-      with: "</constraints>\n                    </scrollView>")
-    #expect(text.contains("</scrollView>\n"))
+    let text = try rootView(of: plain, as: "scrollView")
     let (document, frames, _) = try frames(text)
     let layout = String(decoding: try #require(document.scenes.first).layout.bytes, as: UTF8.self)
     #expect(layout.contains("scroll scroll1 {"), "\(layout)")
     let content = try #require(frames.first?["content"])
     #expect(abs(content.height - 623) < 0.5 && content.width == 375, "\(content)")
+  }
+
+  /// `storyboard`'s text with the controller's view, a plain `<view>`, made an element of
+  /// `kind` (with `attributes`), its closing tag too.
+  func rootView(of text: String, as kind: String, attributes: String = "") throws -> String {
+    let extra = attributes.isEmpty ? "" : " " + attributes
+    let result =
+      text
+      .replacingOccurrences(
+        of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+        with: #"<\#(kind) key="view" contentMode="scaleToFill"\#(extra) id="root">"#
+      )
+      .replacingOccurrences(
+        of: "</constraints>\n                    </view>",
+        with: "</constraints>\n                    </\(kind)>")
+    #expect(result.contains("</\(kind)>\n"))
+    return result
   }
 
   /// NCUECSIE/Parking-iOS (fresh-35, Xcode 8) shows its login screen and its tab bar
