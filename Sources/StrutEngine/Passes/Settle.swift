@@ -91,9 +91,8 @@ extension ScreenCompiler {
   /// view is visited once however deep the tree.
   func inScrolledContent(_ views: [Int]) -> Set<Int> {
     var result = Set<Int>()
-    guard !views.isEmpty, program.views.contains(where: { $0.kind.hasContentArea }) else {
-      return result
-    }
+    // `contentSizes` has an entry for each scroll view: none, no view is in one.
+    guard !views.isEmpty, !contentSizes.isEmpty else { return result }
     // For a view on a walked path: whether it is a scroll view or inside one.
     var known: [Int: Bool] = [:]
     var path: [Int] = []

@@ -509,7 +509,7 @@ struct SceneWriter {
         let landscape = frame.width > frame.height
         return InterfaceBuilderDevices.statusBar(
           id: id, toolsVersion: toolsVersion, landscape: landscape)
-          ?? (landscape && !id.hasPrefix("ipad") ? 0 : legacy.top)
+          ?? (landscape && !isPadDocument ? 0 : legacy.top)
       }
       if controller != nil, !isBelowBars, !isBelowOpaqueBar {
         if let deviceID, InterfaceBuilderDevices.legacy[deviceID] != nil {
