@@ -253,6 +253,41 @@ struct DeviceTests {
     }
   }
 
+  /// A superview that preserves its own superview's margins passes them down: bali2u/
+  /// SoF-Demo (Xcode 8, fresh-128) stores a label on the margins of a content view, in a
+  /// scroll view, in a 375-point root, both between preserving, 16 in from the edge (the
+  /// root's margin). One that does not preserve stops the chain at its own 8, and a chain
+  /// several views deep settles in one pass, parents first.
+  @Test("preserved margins pass down a chain of views that preserve theirs")
+  func preservedMarginsChain() throws {
+    for (middleFlag, left) in [(", preservesSuperviewLayoutMargins: true", 16.0), ("", 8)] {
+      let run = layout(
+        """
+        screen 375 x 667
+        scroll scroller (margin: 8\(middleFlag)) {
+          view content (margin: 8, preservesSuperviewLayoutMargins: true) {
+            view inner (margin: 8, preservesSuperviewLayoutMargins: true) {
+              view label
+            }
+          }
+        }
+        scroller.edges == root.edges
+        content.edges == scroller.contentGuide.edges
+        content.width == root.width
+        content.height == 100
+        inner.edges == content.edges
+        label.leading == inner.leadingMargin
+        label.trailing == inner.trailingMargin
+        label.top == inner.top
+        label.height == 20
+        """)
+      let screen = try #require(run.screens.first)
+      #expect(!screen.diagnostics.map(\.id).contains(.layoutUnsettled))
+      let frame = try #require(screen.view("label")?.frame)
+      #expect(frame.x == left && frame.width == 375 - 2 * left, "\(frame)")
+    }
+  }
+
   /// UITableView lays a self-sizing cell out at its content view's fitting height; where the
   /// constraints let that collapse to zero it logs "Detected a case where constraints
   /// ambiguously suggest a height of zero for a table view cell's content view. We're

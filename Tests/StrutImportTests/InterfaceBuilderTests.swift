@@ -1906,6 +1906,34 @@ struct InterfaceBuilderTests {
     #expect(abs(content.height - 623) < 0.5 && content.width == 375, "\(content)")
   }
 
+  /// AssistoLab/DropDown's demo (Xcode 8, fresh-126) gives a controller a scroll view as its
+  /// view and pins its content to the scroll view's leading margin: stored at x 20 in its
+  /// 600-point root, the controller's margin, not a plain view's 8. On an iPhone 11 (414
+  /// wide) a controller's view has 20-point margins; on an iPhone 8 (375), 16.
+  @Test("a controller's root scroll view keeps the controller's margins")
+  func scrollViewAsControllerViewMargins() throws {
+    for (device, width, height, margin) in [
+      ("retina6_1", 414.0, 896.0, 20.0), ("retina4_7", 375, 667, 16),
+    ] {
+      let plain = storyboard(
+        subviews: """
+          <label opaque="NO" text="Options" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+              <rect key="frame" x="\(formatNumber(margin))" y="30" width="70" height="21"/>
+          </label>
+          """,
+        constraints: """
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c2"/>
+          <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="c3"/>
+          <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="300" id="c4"/>
+          """,
+        device: device, width: width, height: height)
+      let (_, frames, _) = try frames(try rootView(of: plain, as: "scrollView"))
+      let label = try #require(frames.first?["label"])
+      #expect(label.x == margin, "\(device): \(label)")
+    }
+  }
+
   /// `storyboard`'s text with the controller's view, a plain `<view>`, made an element of
   /// `kind` (with `attributes`), its closing tag too.
   func rootView(of text: String, as kind: String, attributes: String = "") throws -> String {

@@ -340,15 +340,9 @@ struct ScreenCompiler {
     max(0, (marginsWidth - UIKitDefaults.readableWidth) / 2)
   }
 
-  /// The rectangle `space` of a view: left, top, width, height as expressions.
-  func rectangle(_ view: Int, _ space: AnchorSpace) -> (
-    Expression, Expression, Expression, Expression
-  ) {
-    let frame = frames[view]
-    let (x, y, w, h) = (
-      Expression(frame.x), Expression(frame.y), Expression(frame.width), Expression(frame.height)
-    )
-    // Directional margins: the leading one is on the right on a right-to-left screen.
+  /// A view's own layout margins, left and right resolved for its writing direction: the
+  /// directional margins put the leading one on the right on a right-to-left screen.
+  func ownMargins(of view: Int) -> (top: Double, left: Double, bottom: Double, right: Double) {
     let margins =
       (view != 0
       ? program.views[view].margins
@@ -357,7 +351,42 @@ struct ScreenCompiler {
           ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
           : UIKitDefaults.rootMargins(width: screen.width)))
       .resolved(isRightToLeft: isRightToLeft(view: view))
-    let (leftMargin, rightMargin) = (margins.left, margins.right)
+    return (margins.top, margins.left, margins.bottom, margins.right)
+  }
+
+  /// How far a view's margin rectangle lies inside its frame, given the least each margin
+  /// must be (`floor`, from preservesSuperviewLayoutMargins).
+  func marginInsets(of view: Int, floor: EdgeInsets?) -> EdgeInsets {
+    let margins = ownMargins(of: view)
+    // Margins are measured from the safe area (UIKit's insetsLayoutMarginsFromSafeArea):
+    // for the root (unless the screen says `edgeMargins`), and by default for any view
+    // that reaches into the unsafe area; with preservesSuperviewLayoutMargins they also
+    // keep inside the superview's margins.
+    let fromSafeArea =
+      view == 0
+      ? !screen.rootMarginsFromEdges : program.views[view].insetsLayoutMarginsFromSafeArea
+    let safe = fromSafeArea ? safeAreaInsets(of: view) : .zero
+    var insets = EdgeInsets(
+      top: safe.top + margins.top, left: safe.left + margins.left,
+      bottom: safe.bottom + margins.bottom, right: safe.right + margins.right)
+    if let floor { insets = insets.atLeast(floor) }
+    // Following the readable width: the margins move in to the readable content guide,
+    // centred in them, by what the width of the previous pass implies.
+    if let inward = adjustments.readableInsets[view] {
+      insets.left += inward
+      insets.right += inward
+    }
+    return insets
+  }
+
+  /// The rectangle `space` of a view: left, top, width, height as expressions.
+  func rectangle(_ view: Int, _ space: AnchorSpace) -> (
+    Expression, Expression, Expression, Expression
+  ) {
+    let frame = frames[view]
+    let (x, y, w, h) = (
+      Expression(frame.x), Expression(frame.y), Expression(frame.width), Expression(frame.height)
+    )
     switch space {
     case .frame, .frameGuide:
       return (x, y, w, h)
@@ -368,28 +397,7 @@ struct ScreenCompiler {
         h - (inset.top + inset.bottom)
       )
     case .margins:
-      // Margins are measured from the safe area (UIKit's insetsLayoutMarginsFromSafeArea):
-      // for the root (unless the screen says `edgeMargins`), and by default for any view
-      // that reaches into the unsafe area; with preservesSuperviewLayoutMargins they also
-      // keep inside the superview's margins.
-      let fromSafeArea =
-        view == 0
-        ? !screen.rootMarginsFromEdges : program.views[view].insetsLayoutMarginsFromSafeArea
-      let safe = fromSafeArea ? safeAreaInsets(of: view) : .zero
-      var insets = EdgeInsets(
-        top: safe.top + margins.top, left: safe.left + leftMargin,
-        bottom: safe.bottom + margins.bottom, right: safe.right + rightMargin)
-      if let floor = adjustments.marginFloors[view] {
-        insets = EdgeInsets(
-          top: max(insets.top, floor.top), left: max(insets.left, floor.left),
-          bottom: max(insets.bottom, floor.bottom), right: max(insets.right, floor.right))
-      }
-      // Following the readable width: the margins move in to the readable content guide,
-      // centred in them, by what the width of the previous pass implies.
-      if let inward = adjustments.readableInsets[view] {
-        insets.left += inward
-        insets.right += inward
-      }
+      let insets = marginInsets(of: view, floor: adjustments.marginFloors[view])
       return (
         x + insets.left, y + insets.top, w - (insets.left + insets.right),
         h - (insets.top + insets.bottom)
@@ -399,9 +407,16 @@ struct ScreenCompiler {
       let offset = program.views[view].contentOffset
       let rect = (x - offset.x, y - offset.y, Expression(content.width), Expression(content.height))
       if space == .content { return rect }
+      // The content's margins are the scroll view's layout margins, which keep inside its
+      // superview's when it preserves them (a controller's root scroll view, written as
+      // the root's child, takes the root's this way).
+      let margins = ownMargins(of: view)
+      var insets = EdgeInsets(
+        top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+      if let floor = adjustments.marginFloors[view] { insets = insets.atLeast(floor) }
       return (
-        rect.0 + leftMargin, rect.1 + margins.top, rect.2 - (leftMargin + rightMargin),
-        rect.3 - (margins.top + margins.bottom)
+        rect.0 + insets.left, rect.1 + insets.top, rect.2 - (insets.left + insets.right),
+        rect.3 - (insets.top + insets.bottom)
       )
     }
   }
@@ -796,5 +811,14 @@ extension Constraint.Relation {
     case .lessThanOrEqual: self = .lessThanOrEqual
     case .greaterThanOrEqual: self = .greaterThanOrEqual
     }
+  }
+}
+
+extension EdgeInsets {
+  /// Each inset at least the floor's.
+  func atLeast(_ floor: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: max(top, floor.top), left: max(left, floor.left), bottom: max(bottom, floor.bottom),
+      right: max(right, floor.right))
   }
 }

@@ -42,15 +42,43 @@ extension ScreenCompiler {
       right: screen.width - screen.safeArea.right, bottom: screen.height - screen.safeArea.bottom
     )
     // preservesSuperviewLayoutMargins: the least each margin must be so that the view's
-    // margin area stays inside its superview's (UIKit adjusts by the smallest amount).
+    // margin area stays inside its superview's (UIKit adjusts by the smallest amount). A
+    // superview that preserves its own superview's margins passes them down, however far:
+    // bali2u/SoF-Demo (Xcode 8, fresh-128) stores a label on the margins of a content view,
+    // in a scroll view, in a controller's view, the two between preserving, 16 in from the
+    // screen's edge, its root's margin, not a plain view's 8 (Notes/InterfaceBuilder.md).
+    // So the chains are walked up from the views whose margins are used, and each floor is
+    // worked out from its parent's margins with the parent's new floor: parents first.
     let (marginUsers, safeAreaUsers) = anchorUsersOfActive
-    for index in marginUsers
-    where program.views[index].preservesSuperviewLayoutMargins && program.views[index].parent != nil
-    {
+    var preserving: [(depth: Int, index: Int)] = []
+    var isListed = Set<Int>()
+    for user in marginUsers {
+      var index = user
+      while program.views[index].preservesSuperviewLayoutMargins,
+        let parent = program.views[index].parent, isListed.insert(index).inserted
+      {
+        preserving.append((0, index))
+        index = parent
+      }
+    }
+    for position in preserving.indices {
+      var depth = 0
+      var index = preserving[position].index
+      while let parent = program.views[index].parent {
+        depth += 1
+        index = parent
+      }
+      preserving[position].depth = depth
+    }
+    preserving.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
+    for (_, index) in preserving {
       guard let parent = program.views[index].parent else { continue }
-      let (px, py, pw, ph) = rectangle(parent, .margins)
-      let (parentLeft, parentTop) = (evaluate(px), evaluate(py))
-      let (parentRight, parentBottom) = (parentLeft + evaluate(pw), parentTop + evaluate(ph))
+      let parentFrame = frames[parent]
+      let insets = marginInsets(of: parent, floor: next.marginFloors[parent])
+      let parentLeft = value(parentFrame.x) + insets.left
+      let parentTop = value(parentFrame.y) + insets.top
+      let parentRight = value(parentFrame.x) + value(parentFrame.width) - insets.right
+      let parentBottom = value(parentFrame.y) + value(parentFrame.height) - insets.bottom
       let frame = frames[index]
       let (x, y, w, h) = (value(frame.x), value(frame.y), value(frame.width), value(frame.height))
       next.marginFloors[index] = EdgeInsets(
@@ -145,6 +173,7 @@ extension ScreenCompiler {
           if program.views[anchor.view].insetsLayoutMarginsFromSafeArea {
             safeArea[anchor.view] = true
           }
+        case .contentMargins: margins[anchor.view] = true
         case .safeArea: safeArea[anchor.view] = true
         default: break
         }

@@ -124,8 +124,7 @@ struct SceneWriter {
   /// the stack or scroll view is written as its one child, filling it, where it arranges or
   /// scrolls its subviews as UIKit does. 8secz-johndpope/Swift-TikTok (fresh-123) gives a
   /// controller a scroll view as its view, its content's height its own (Notes/
-  /// InterfaceBuilder.md). The child has a plain view's margins, not a controller view's
-  /// (no document of the local sets uses such a root's margins).
+  /// InterfaceBuilder.md). The child keeps the controller view's margins (`declaration`).
   private var wrapsRoot: Bool {
     cell == nil
       && (root.name == "stackView" || root.name == "scrollView")
@@ -1557,6 +1556,18 @@ struct SceneWriter {
       ]
     }
     properties += givenMargins
+    // The stack or scroll view that is the scene's root, written as the root's one child:
+    // UIKit gives a controller's view the controller's margins whatever its class, so its
+    // margins are the root's, not a plain view's 8 points. With no margins of its own and
+    // the root's preserved, its margin rectangle is exactly the root's (safe area or not).
+    // AssistoLab/DropDown's demo (Xcode 8, a 600-point root scroll view) stores its
+    // content pinned to the scroll view's leading margin at x 20 (Notes/InterfaceBuilder.md).
+    if wrapsRoot, node.parent == 0, givenMargins.isEmpty, marginUsers().contains(node.id) {
+      properties += [
+        "margin: 0", "preservesSuperviewLayoutMargins: true",
+        "insetsLayoutMarginsFromSafeArea: false",
+      ]
+    }
     // A cell's safe area is its table's, with no insets where the cell is; the scene's root
     // keeps the cell's stored height while a self-sizing content view grows past it, so its
     // margins are not measured from that root.
