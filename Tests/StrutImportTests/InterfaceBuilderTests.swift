@@ -1672,10 +1672,13 @@ struct InterfaceBuilderTests {
     #expect(try top("retina6_1", 414, 896, toolsVersion: "22155") == 48)
     #expect(try top("retina6_7", 428, 926, toolsVersion: "20037") == 44)
     #expect(try top("retina6_7", 428, 926, toolsVersion: "22155") == 47)
-    // Xcode 14's beta (21179.7) still drew 44 there (Anthony-Narvaez/Parsetagram, fresh-115);
-    // Xcode 14.0 (21225) the device's 47.
+    // Xcode 14's betas (21179.7, 21208.1) still drew 44 there (Anthony-Narvaez/Parsetagram,
+    // fresh-115; Bokl2002/MoviesAPIs, fresh-121); from 21219 (AppPeterPan/
+    // DemoPickerInputView, fresh-126) and in Xcode 14.0 (21225) the device's 47.
     #expect(try top("retina6_7", 428, 926, toolsVersion: "21179.7") == 44)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "21179.7") == 44)
+    #expect(try top("retina6_0", 390, 844, toolsVersion: "21208.1") == 44)
+    #expect(try top("retina6_0", 390, 844, toolsVersion: "21219") == 47)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "21225") == 47)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "19529") == 44)
     #expect(try top("retina6_0", 390, 844, toolsVersion: "21701") == 47)

@@ -46,7 +46,7 @@ enum InterfaceBuilderDevices {
   /// The status bar Interface Builder itself draws where it differs from the device's today
   /// (on the document's own device, Strut draws what the Xcode that saved it drew, so that
   /// its frames are the ones stored):
-  /// Xcode 13 and Xcode 14's betas (toolsVersion below 21225) drew the notched iPhones with
+  /// Xcode 13 and Xcode 14's betas (toolsVersion below 21219) drew the notched iPhones with
   /// a 44-point status bar, as iOS 13 had it; later versions draw the device's (48 on the
   /// iPhone 11 and XR, 47 on the iPhone 12 and 12 Pro Max, as iOS 14 and later have them).
   /// (Views pinned to the safe area's top in public storyboards are stored at y 44 on the
@@ -68,7 +68,7 @@ enum InterfaceBuilderDevices {
   /// CodingItWrong/ios-essentials-quiz (fresh-30) and adeelabbas/VoiceChat-With-Local-
   /// Recording (fresh-26), both 21701, store views pinned to the safe area's top 50 below
   /// the screen's, where 21208 (3IE/SwiftStarter) still shows 44 and 20037 44. Between
-  /// them, Xcode 14.0 to 14.2 (21225 to 21599) drew it with 47, as the iPhone 12 has it:
+  /// them, Xcode 14.0 to 14.2 (21219 to 21599) drew it with 47, as the iPhone 12 has it:
   /// TTLGame/FirstProject (21225) and, read after fresh-54's unseen measure, 6luv/tic-tac-toe
   /// (21225) and BaoLam2610/TicTacToeSwift (21507) store views pinned to the safe area's top
   /// 47 below the screen's. Strut's table keeps the device's 44 until a measurement of the
@@ -97,7 +97,7 @@ enum InterfaceBuilderDevices {
       return 2 * (id == "retina5_9" ? 50 : top)
     }
     if id == "retina5_9", toolsVersion >= 21600 { return 50 }
-    if id == "retina5_9", toolsVersion >= 21225 { return 47 }
+    if id == "retina5_9", toolsVersion >= firstDrawingTodaysHousing { return 47 }
     if ["retina4_7", "retina5_5", "retina4_0", "retina3_5"].contains(id),
       (14800..<21600).contains(toolsVersion)
     {
@@ -122,7 +122,7 @@ enum InterfaceBuilderDevices {
 
   /// The sensor housing's inset at the sides of a phone in landscape as the Xcode that saved
   /// the document drew it, where that is not the device's own: Xcode 13 and Xcode 14's
-  /// betas (toolsVersion < 21225) drew the iPhone 11/XR, 12 and 12 Pro Max with iOS 13's 44
+  /// betas (toolsVersion < 21219) drew the iPhone 11/XR, 12 and 12 Pro Max with iOS 13's 44
   /// points there as at the top in portrait. Seven landscape documents of iPhone 11s
   /// (retina6_1, 16096 to 20037) pin views to the safe area's sides 44 in from the screen's:
   /// the LEDBoard exercise of six bootcamp projects (fresh-45: EunJi01, Taehyeon-Kim,
@@ -134,16 +134,25 @@ enum InterfaceBuilderDevices {
     return 44
   }
 
-  /// The notched phones whose housing Xcode 13 and Xcode 14's betas (toolsVersion < 21225)
+  /// The notched phones whose housing Xcode 13 and Xcode 14's betas (toolsVersion < 21219)
   /// drew with iOS 13's 44 points — at the top in portrait, at the sides in landscape —
-  /// rather than the device's own: the iPhone 11/XR, 12 and 12 Pro Max. 21225, Xcode 14.0,
-  /// is the first version measured drawing the device's own (47 on the iPhone X's canvas:
-  /// `statusBar`); its beta 21179.7 stores a 12 Pro Max's and a 12's navigation bars at y 44
+  /// rather than the device's own: the iPhone 11/XR, 12 and 12 Pro Max, up to
+  /// `firstDrawingTodaysHousing`. Xcode 14's beta 21179.7 stores a 12 Pro Max's and a 12's navigation bars at y 44
   /// (Anthony-Narvaez/Parsetagram, Cao1224/Parstagram, fresh-115), the first with its
   /// table and a view pinned to the safe area's top laid out below them.
   static func drewIOS13Housing(id: String, toolsVersion: Double) -> Bool {
-    toolsVersion < 21225 && ["retina6_1", "retina6_0", "retina6_7"].contains(id)
+    toolsVersion < firstDrawingTodaysHousing
+      && ["retina6_1", "retina6_0", "retina6_7"].contains(id)
   }
+
+  /// The first toolsVersion read drawing the notched phones' housing as the device has it
+  /// (47 on the iPhone 12's and the X's canvases): 21219, a build of Xcode 14.0 before its
+  /// release's 21225. AppPeterPan/DemoPickerInputView (21219, an iPhone 14, fresh-126)
+  /// stores a label pinned 10 below the safe area's top at y 57; the last read with iOS
+  /// 13's 44 is 21208.1 (Bokl2002/MoviesAPIs, an iPhone 14, fresh-121: a table below a
+  /// navigation bar from y 88; 3IE/SwiftStarter's iPhone 11 Pro, 44). One Xcode draws
+  /// every canvas alike, so the bound is the same for the iPhone 11 Pro's 47.
+  static let firstDrawingTodaysHousing = 21219.0
 
   /// The home indicator's inset as the Xcode that saved the document drew it on the
   /// document's device in portrait, where that is not the device's own; nil elsewhere.
