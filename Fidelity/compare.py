@@ -148,6 +148,11 @@ def main():
         frames, flagged = stored_frames(root)
         hidden = hidden_views(root)
         members = scene_members(root)
+        # The controllers' own views: scene roots, however Strut lays them out.
+        root_views = {
+            view.get("id") for controller in root.iter()
+            if controller.get("sceneMemberID") == "viewController"
+            for view in controller if view.get("key") == "view"}
         result = subprocess.run([args.strut, "run", doc, "--format", "json"], capture_output=True, text=True)
         try:
             report = json.loads(result.stdout)
@@ -175,11 +180,11 @@ def main():
             worst = None
             for view in screen["views"]:
                 ident = view.get("ibID")
-                # A scene's root is where its document puts it (a cell in its table), not a
-                # result of the layout (a stack view at a scene's root is laid out in a plain
-                # root view, filling it).
+                # A scene's root is where its document puts it (a cell in its table, a
+                # controller's view below a bar), not a result of the layout (a stack or
+                # scroll view at a scene's root is laid out in a plain root view, filling it).
                 if (ident not in frames or ident in hidden or view.get("parent") is None
-                        or ident == scene):
+                        or ident == scene or ident in root_views):
                     continue
                 x, y, w, h, tag = frames[ident]
                 f = view["frame"]
