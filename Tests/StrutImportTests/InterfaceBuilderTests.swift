@@ -1937,6 +1937,35 @@ struct InterfaceBuilderTests {
     }
   }
 
+  /// Xcode 26 draws iOS 26's switch, 63 x 28 (kyrielie/nectar, fresh-131: 13 switches in
+  /// two documents of 24506 and 24765; wanteddev/montage-ios, pull request 488), its frame
+  /// still reaching 2 points past its alignment rect on the right; Xcode 16.4 (32700) and
+  /// earlier the 51 x 31 one.
+  @Test("Xcode 26's documents draw iOS 26's switch")
+  func iOS26Switch() throws {
+    let text = storyboard(
+      subviews: """
+        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <rect key="frame" x="333" y="100" width="63" height="28"/>
+        </switch>
+        """,
+      constraints: """
+        <constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="c1"/>
+        <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+        """)
+    for (version, frame) in [
+      ("24506", Rect(x: 333, y: 100, width: 63, height: 28)),
+      ("24765", Rect(x: 333, y: 100, width: 63, height: 28)),
+      ("32700.99.1234", Rect(x: 345, y: 100, width: 51, height: 31)),
+      ("22155", Rect(x: 345, y: 100, width: 51, height: 31)),
+    ] {
+      let saved = text.replacingOccurrences(
+        of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(version)""#)
+      let toggle = try #require(try frames(saved).frames.first?["toggle"])
+      #expect(toggle == frame, "\(version): \(toggle)")
+    }
+  }
+
   /// `storyboard`'s text with the controller's view, a plain `<view>`, made an element of
   /// `kind` (with `attributes`), its closing tag too.
   func rootView(of text: String, as kind: String, attributes: String = "") throws -> String {
@@ -3531,6 +3560,14 @@ struct InterfaceBuilderTests {
     #expect(elevenCell["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
     #expect(elevenCell["content"] == Rect(x: 0, y: 0, width: 375, height: 47))
     #expect(try cellSaved(by: "16097.2")["note"] == Rect(x: 15, y: 11, width: 40, height: 21))
+    // Saved by Xcode 26 (toolsVersion 24506, 24765), iOS 26's cells: 15 above and below
+    // (kyrielie/nectar, fresh-131): 15 + 21 + 4 + 15 = 55.
+    for version in ["24506", "24765"] {
+      let glassCell = try cellSaved(by: version)
+      #expect(glassCell["note"] == Rect(x: 16, y: 15, width: 40, height: 21))
+      #expect(glassCell["content"] == Rect(x: 0, y: 0, width: 375, height: 55))
+    }
+    #expect(try cellSaved(by: "32700.99.1234")["note"]?.y == 11)
     // Xcode 9.0 and 9.1 (toolsVersion 13168, 13196) still drew iOS 10's cells, 8 on every
     // side (AnimalChat, fresh-27; BlackTechnology), in the stored row.
     let nineCell = try cellSaved(by: "13196")

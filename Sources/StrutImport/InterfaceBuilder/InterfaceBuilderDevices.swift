@@ -207,6 +207,27 @@ enum InterfaceBuilderDevices {
     return 54
   }
 
+  /// Whether the Xcode that saved the document draws iOS 26's controls ("Liquid Glass"):
+  /// toolsVersion 24000 to 31999, the numbers Xcode 26 writes (24412, 24506, 24765 in the
+  /// corpus), where Xcode 16.0 to 16.2 write 23xxx and 16.3 and 16.4 32700, all drawing iOS
+  /// 18's. kyrielie/nectar (fresh-131; 24506 and 24765, iPhone 11 canvases) stores its 13
+  /// switches 63 x 28, as iOS 26's UISwitch is (wanteddev/montage-ios, pull request 488:
+  /// "iOS 26+: 63×28", 51×31 before), and its table cells' content 15 points inside their
+  /// top and bottom margins, not iOS 13–18's 11 (Notes/UIKitControls.md).
+  static func drawsIOS26Controls(toolsVersion: Double) -> Bool {
+    (24000..<32000).contains(toolsVersion)
+  }
+
+  /// A switch's size as iOS 26 draws it: 63 x 28, its alignment rect 2 points narrower, as
+  /// earlier switches' (nectar's switches pinned 20 inside a cell's trailing edge end 18
+  /// inside it).
+  static let iOS26Switch = (width: 61.0, height: 28.0)
+
+  /// A table cell's content view's top and bottom margins as iOS 26 draws them: 15, where
+  /// iOS 13 to 18 have 11 (nectar's basic cells: a label pinned to the content view's top
+  /// and bottom margins stored 15 below its top in 51.5-point rows).
+  static let iOS26CellVerticalMargin = 15.0
+
   /// A phone 375 points wide or narrower (in portrait), on which Xcode 11 drew table cells
   /// 15 points in: false for an iPad, a wider phone or no device.
   static func isNarrowPhone(_ device: Device?) -> Bool {

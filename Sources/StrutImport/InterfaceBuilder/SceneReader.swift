@@ -342,7 +342,7 @@ struct SceneReader {
         width: nil, isSelfSizing: false,
         contentMargins: toolsVersion < Self.modernCellsSince
           ? DirectionalEdgeInsets(all: 8)
-          : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side))
+          : Self.cellMargins(side: side, toolsVersion: toolsVersion))
       let content = element.children.first { $0["key"] == "contentView" }
       if Self.accessoryWidth(of: element, content: content, toolsVersion: toolsVersion) > 0 {
         writer.cell?.contentMargins?.trailing = Self.marginBesideAccessory
@@ -467,7 +467,7 @@ struct SceneReader {
             : toolsVersion < Self.modernCellsSince
               // Xcode 8 to 9.1 drew iOS 8–10's cells: 8 points on every side.
               ? DirectionalEdgeInsets(all: 8)
-              : DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side),
+              : Self.cellMargins(side: side, toolsVersion: toolsVersion),
           isPlainView: !isTable,
           unstoredHeight: [cell["rowHeight"], element["rowHeight"]].lazy.compactMap { $0 }
             .compactMap(Double.init).first { $0 > 0 } ?? 44)
@@ -599,6 +599,16 @@ struct SceneReader {
   /// xibs), where 13529 and 13771 ones show 15 (SCC, GTravel, ConversaBusiness) and a
   /// 13771 xib cell 20 (UniGram).
   static let modernCellsSince = 13500.0
+
+  /// A table cell's content view's margins from Xcode 9.2 on: `side` at the sides, 11 above
+  /// and below (iOS 11 to 18), 15 in the documents of Xcode 26
+  /// (`InterfaceBuilderDevices.drawsIOS26Controls`).
+  static func cellMargins(side: Double, toolsVersion: Double) -> DirectionalEdgeInsets {
+    let vertical =
+      InterfaceBuilderDevices.drawsIOS26Controls(toolsVersion: toolsVersion)
+      ? InterfaceBuilderDevices.iOS26CellVerticalMargin : 11
+    return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+  }
 
   /// The first toolsVersion that draws a table's automatic rows (`rowHeight="-1"`) as high
   /// as their content's constraints make them: Xcode 11 (14800). Xcode 9 and 10 drew them at

@@ -1502,6 +1502,13 @@ struct SceneWriter {
       case .none, .fromKind: break
       }
     }
+    if element.name == "switch",
+      InterfaceBuilderDevices.drawsIOS26Controls(toolsVersion: toolsVersion)
+    {
+      let size = InterfaceBuilderDevices.iOS26Switch
+      properties.append(
+        "intrinsic: \(formatNumber(size.width)) x \(formatNumber(size.height))")
+    }
     if let symbol = Self.symbol(of: element), SymbolMetrics.hasMetrics(for: symbol) {
       let key = element.name == "button" ? "backgroundSymbol" : "symbol"
       properties.append("\(key): \"\(LayoutText.stringLiteral(symbol))\"")
