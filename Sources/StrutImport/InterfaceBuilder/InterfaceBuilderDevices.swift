@@ -137,9 +137,9 @@ enum InterfaceBuilderDevices {
   /// The notched phones whose housing Xcode 13 and Xcode 14's betas (toolsVersion < 21219)
   /// drew with iOS 13's 44 points — at the top in portrait, at the sides in landscape —
   /// rather than the device's own: the iPhone 11/XR, 12 and 12 Pro Max, up to
-  /// `firstDrawingTodaysHousing`. Xcode 14's beta 21179.7 stores a 12 Pro Max's and a 12's navigation bars at y 44
-  /// (Anthony-Narvaez/Parsetagram, Cao1224/Parstagram, fresh-115), the first with its
-  /// table and a view pinned to the safe area's top laid out below them.
+  /// `firstDrawingTodaysHousing`. Xcode 14's beta 21179.7 stores a 12 Pro Max's and a 12's
+  /// navigation bars at y 44 (Anthony-Narvaez/Parsetagram, Cao1224/Parstagram, fresh-115),
+  /// the first with its table and a view pinned to the safe area's top laid out below them.
   static func drewIOS13Housing(id: String, toolsVersion: Double) -> Bool {
     toolsVersion < firstDrawingTodaysHousing
       && ["retina6_1", "retina6_0", "retina6_7"].contains(id)
@@ -218,9 +218,9 @@ enum InterfaceBuilderDevices {
     (24000..<32000).contains(toolsVersion)
   }
 
-  /// A switch's size as iOS 26 draws it: 63 x 28, its alignment rect 2 points narrower, as
-  /// earlier switches' (nectar's switches pinned 20 inside a cell's trailing edge end 18
-  /// inside it).
+  /// A switch's alignment rect as iOS 26 draws it: 61 x 28, its frame 63 x 28 reaching 2
+  /// points beyond it on the right, as earlier switches' do (nectar's switches pinned 20
+  /// inside a cell's trailing edge end 18 inside it).
   static let iOS26Switch = (width: 61.0, height: 28.0)
 
   /// A table cell's content view's top and bottom margins as iOS 26 draws them: 15, where

@@ -1606,7 +1606,9 @@ struct SceneWriter {
       // abenzaggagh, anyashura, ASAbdellatif; Notes/UIStackView.md), where Strut's default
       // is the 8 of iOS 10's stack views.
       // Written only where a constraint uses the stack's margins, as nothing else does.
-      if toolsVersion >= 15000, !Self.hasOwnMargins(element), marginUsers().contains(node.id) {
+      if toolsVersion >= 15000, !Self.hasOwnMargins(element), marginUsers().contains(node.id),
+        !properties.contains("margin: 0")
+      {
         properties.append("margin: 0")
       }
       if element["spacingType"] == "standard", element["axis"] == "vertical",
