@@ -48,30 +48,23 @@ extension ScreenCompiler {
     // in a scroll view, in a controller's view, the two between preserving, 16 in from the
     // screen's edge, its root's margin, not a plain view's 8 (Notes/InterfaceBuilder.md).
     // So the chains are walked up from the views whose margins are used, and each floor is
-    // worked out from its parent's margins with the parent's new floor: parents first.
+    // worked out from its parent's margins with the parent's new floor: parents first, which
+    // is index order (the checker declares a view before those inside it, as
+    // `snappedToPixels` also relies on).
     let (marginUsers, safeAreaUsers) = anchorUsersOfActive
-    var preserving: [(depth: Int, index: Int)] = []
+    var preserving: [Int] = []
     var isListed = Set<Int>()
     for user in marginUsers {
       var index = user
       while program.views[index].preservesSuperviewLayoutMargins,
         let parent = program.views[index].parent, isListed.insert(index).inserted
       {
-        preserving.append((0, index))
+        preserving.append(index)
         index = parent
       }
     }
-    for position in preserving.indices {
-      var depth = 0
-      var index = preserving[position].index
-      while let parent = program.views[index].parent {
-        depth += 1
-        index = parent
-      }
-      preserving[position].depth = depth
-    }
-    preserving.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
-    for (_, index) in preserving {
+    preserving.sort()
+    for index in preserving {
       guard let parent = program.views[index].parent else { continue }
       let parentFrame = frames[parent]
       let insets = marginInsets(of: parent, floor: next.marginFloors[parent])
