@@ -2783,7 +2783,8 @@ struct InterfaceBuilderTests {
   /// Zacharyg88/S.A.M (Xcode 13, an iPhone 11): HeroPowersView.xib, 374 x 896, stores a
   /// table pinned to the safe area's bottom 34 above its bottom, and views 414 wide and up
   /// to 506 high store theirs at the bottom; Hase401/AutoLayout_Practice's FirstView.xib
-  /// (433 x 459) stores 34; under Xcode 14.3, yujinnee/Sesac's 320 x 151 header stores 34.
+  /// (433 x 459) stores 34; under Xcode 14.3, yujinnee/Sesac's 320 x 151 header stores 34,
+  /// under Xcode 14.2 KidKid7/ios-learning-1's 320 x 50 header none.
   @Test("a xib's free-sized view has the home indicator's inset where it reaches its band")
   func xibFreeformIndicator() throws {
     func bar(width: Double, height: Double, tools: String = "18122") throws -> Rect? {
@@ -2804,11 +2805,15 @@ struct InterfaceBuilderTests {
     #expect(try bar(width: 374, height: 896) == Rect(x: 0, y: 842, width: 100, height: 20))
     // Wider than the screen: a screen of its own, 34 above its bottom (459 − 34 − 20).
     #expect(try bar(width: 433, height: 459) == Rect(x: 0, y: 405, width: 100, height: 20))
-    // Xcode 14 and later draw any free-sized view so (black4401's 393 x 36 view, two
-    // bootcamp projects' collection headers; 21701): 151 − 34 − 20.
+    // Xcode 14.3 and later draw any free-sized view so (black4401's 393 x 36 view, two
+    // bootcamp projects' collection headers; 21701): 151 − 34 − 20. Xcode 14.2 still drew
+    // it at the screen's top (KidKid7/ios-learning-1's 320 x 50 header, 21507): 151 − 20.
     #expect(
       try bar(width: 320, height: 151, tools: "21701")
         == Rect(x: 0, y: 97, width: 100, height: 20))
+    #expect(
+      try bar(width: 320, height: 151, tools: "21507")
+        == Rect(x: 0, y: 131, width: 100, height: 20))
   }
 
   /// SwiftMessages' message xibs (Xcode 10.1, an iPhone XR) and sourcelocation/ChessSwift's

@@ -1039,6 +1039,10 @@ struct SceneWriter {
       id: deviceID, toolsVersion: toolsVersion, landscape: landscape, drawn: drawn)
   }
 
+  /// The first toolsVersion seen drawing a xib's free-sized view as a screen of its own
+  /// (Xcode 14.3; 21507, Xcode 14.2, still drew it at the screen's top).
+  static let firstDrawingFreeViewsAsScreens = 21701.0
+
   /// The home indicator's inset at the bottom of a xib's free-sized view on a phone with a
   /// sensor housing: Xcode draws a view that fits its device's screen at the screen's top,
   /// so the view's safe area ends where the view reaches into the indicator's band, and a
@@ -1048,16 +1052,19 @@ struct SceneWriter {
   /// same project 414 wide and 64 to 506 high store theirs at the bottom;
   /// Hase401/AutoLayout_Practice's FirstView.xib (433 x 459, Xcode 13) and
   /// SananHusain/Instagram-Story-Carousel's 762 x 1131 view (an iPhone 15, Xcode 14.3)
-  /// store 34. Xcode 14 and later (toolsVersion 21000 on) draw every free-sized view as a
+  /// store 34. Xcode 14.3 and later (toolsVersion 21701 on) draw every free-sized view as a
   /// screen of its own: black4401/AutolayoutPractice's 393 x 36 view and the 320 x 151 and
   /// 320 x 50 collection headers of two bootcamp projects (yujinnee, kimkyuchul; iPhone 15,
-  /// 21701) store views pinned to the safe area's bottom 34 above theirs; the data leaves
-  /// the bound between 18122 and 21701 (Notes/InterfaceBuilder.md).
+  /// 21701) store views pinned to the safe area's bottom 34 above theirs, where
+  /// KidKid7/ios-learning-1's 320 x 50 header and 193 x 255 cell (Xcode 14.2, 21507, an
+  /// iPhone 14 Pro) store theirs at the bottom (Notes/InterfaceBuilder.md).
   private func freeViewIndicator(_ frame: Rect) -> Double {
     guard let device = documentDevice else { return 0 }
     let screen = device.screen(landscape: isLandscapeDocument)
     let bottom = documentIndicator(landscape: isLandscapeDocument) ?? screen.safeArea.bottom
-    if frame.width > screen.width || frame.height > screen.height || toolsVersion >= 21000 {
+    if frame.width > screen.width || frame.height > screen.height
+      || toolsVersion >= Self.firstDrawingFreeViewsAsScreens
+    {
       return bottom
     }
     return max(0, min(bottom, frame.height - (screen.height - bottom)))
