@@ -320,6 +320,39 @@ struct StackViewTests {
     #expect(filled.view("top")?.frame.height == 738)
   }
 
+  /// alineOrdonez/swift-architectures (fresh-133) stacks an image view with no image and an
+  /// empty view proportionally in a 418-point row: neither has a length to share by, so
+  /// the stack fills equally — Xcode stores both 209 wide. With an item of some length
+  /// beside the empty one, Strut still lays the stack out as `fill`.
+  @Test("a proportional stack of empty items fills equally")
+  func proportionalEmptyItems() throws {
+    let run = layout(
+      """
+      screen 428 x 300
+      stack row (distribution: fillProportionally) {
+        image photo
+        view video
+      }
+      row.top == root.top
+      row.leading == root.leading + 5
+      row.trailing == root.trailing - 5
+      row.height == 213
+      stack mixed (distribution: fillProportionally) {
+        view blank
+        label name "Name" (intrinsic: 40 x 20)
+      }
+      mixed.top == row.bottom
+      mixed.leading == root.leading
+      mixed.width == 200
+      """)
+    let screen = try #require(run.screens.first)
+    #expect(screen.view("photo")?.frame == Rect(x: 0, y: 0, width: 209, height: 213))
+    #expect(screen.view("video")?.frame == Rect(x: 209, y: 0, width: 209, height: 213))
+    // `fill`: the label keeps its 40, the empty view takes the rest.
+    #expect(screen.view("blank")?.frame.width == 160)
+    #expect(screen.view("name")?.frame.width == 40)
+  }
+
   /// A scroll view's frame layout guide is its frame: a width set through it is a fixed
   /// length the proportional stack measures the scroll view by, as `y.width == 60` above.
   @Test("a proportional stack measures a scroll view sized through its frame guide")

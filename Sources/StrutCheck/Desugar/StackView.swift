@@ -185,6 +185,19 @@ struct ProportionalMeasure {
     }
     return total.isFinite ? max(total, 0) : nil
   }
+
+  /// Whether the view is empty along the axis: not a stack, no subviews, no intrinsic or
+  /// fixed length, and no constraint of the program naming its edges or size there. Strut
+  /// gives it no length in a stack whose other items have one (Interface Builder's canvas
+  /// stretches it), but it cannot give a stack a length to share by: UIKit fits it in none.
+  func isEmpty(_ view: Int, along axis: Attribute.Axis) -> Bool {
+    let item = views[view]
+    let fixed = fixedSizes[view]
+    return item.stack == nil && children[view].isEmpty
+      && (axis == .horizontal ? fixed?.width : fixed?.height) == nil
+      && (axis == .horizontal ? item.intrinsicWidth : item.intrinsicHeight) == nil
+      && !(axis == .horizontal ? lengthTies.horizontal : lengthTies.vertical).contains(view)
+  }
 }
 
 /// The constraints of one stack view.
@@ -348,13 +361,32 @@ struct StackBuilder {
       // to share by (the sum no more than the spacings, or 1), the stack fills equally.
       // Where Strut cannot measure an item without solving (a view its content sizes, or
       // an empty one, which Interface Builder's canvas stretches), the stack is laid out
-      // as `fill`, its items at their own sizes (`Notes/UIStackView.md`).
+      // as `fill`, its items at their own sizes (`Notes/UIStackView.md`) — unless no item
+      // has a length at all, every one empty or of none: then it fills equally, as Xcode
+      // stores alineOrdonez/swift-architectures' empty image view and empty view, 209 each.
+      guard let measure else { break }
       var lengths: [Double] = []
+      var emptyItems = 0
       for item in visible {
-        guard let length = measure?.length(of: item, along: layout.axis) else { break }
-        lengths.append(length)
+        if let length = measure.length(of: item, along: layout.axis) {
+          lengths.append(length)
+        } else if measure.isEmpty(item, along: layout.axis) {
+          emptyItems += 1
+        } else {
+          break
+        }
       }
-      guard lengths.count == visible.count else { break }
+      guard lengths.count == visible.count else {
+        if emptyItems > 0, lengths.count + emptyItems == visible.count,
+          lengths.allSatisfy({ $0 <= 0 })
+        {
+          for item in visible.dropFirst() {
+            add(
+              .fillEqually, anchor(item, size), .equal, anchor(visible[0], size), about: item)
+          }
+        }
+        break
+      }
       var denominator = 0.0
       for length in lengths where length > 0 { denominator += length }
       denominator += layout.spacing * Double(max(visible.count - 1, 0))
