@@ -615,6 +615,11 @@ struct ControlAndSymbolTests {
       ("play.fill", 150, 101.5, 146.5), ("music.note", 20, 100.5, 19),
       // `location.fill`'s @2x reading, kept beside the @3x one below.
       ("location.fill", 40, 101, 38.5),
+      // nicovma/iOSExampleApp (fresh-135): the shield half a point in at both ends at 26
+      // and 70; `phone` 0.5 below, 28.5 high; `flag.slash.fill` reaching 1 above.
+      ("exclamationmark.shield.fill", 26, 100.5, 25),
+      ("exclamationmark.shield.fill", 70, 100.5, 69), ("phone", 30, 100.5, 28.5),
+      ("flag.slash.fill", 52, 99, 52),
     ]
     for reading in at2x {
       let side = reading.side

@@ -36,8 +36,8 @@ import StrutCore
 /// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory, ashjang/LordBible,
 /// RahulSohaliya1/Facebook, JeampierCM/Snapchat, bmalone1x/Minimalist-Study-Timer-App,
 /// 91ap/WeatherChecker, D-David-IOS/Reciplease, 8secz-johndpope/Swift-TikTok,
-/// TannuKaushk/ReelsPlayer, sinbadbd/TikTok and gali981101/tik-tok-storyboard; the commits
-/// are in `Fidelity/corpus.tsv`.
+/// TannuKaushk/ReelsPlayer, sinbadbd/TikTok, gali981101/tik-tok-storyboard and
+/// nicovma/iOSExampleApp; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -135,6 +135,13 @@ public enum SymbolMetrics {
     // (Xcode 11, fresh-101, read after its unseen measure): the frame starts 1 above its
     // rectangle and ends 1 above, the same height.
     "arrow.counterclockwise": EdgeInsets(top: 1, left: 0, bottom: -1, right: 0),
+    // nicovma/iOSExampleApp (toolsVersion 20037, an iPhone 11, fresh-135, read after its
+    // unseen measure): nine `exclamationmark.shield.fill`s of five sizes, 20 to 70 square, all 0.5
+    // below and 0.5 above; a 30 x 30 `phone`, 0.5 below and 1 above; a 52 x 52
+    // `flag.slash.fill` starting 1 above its rectangle and ending 1 above, the same height.
+    "exclamationmark.shield.fill": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
+    "phone": EdgeInsets(top: -0.5, left: 0, bottom: -1, right: 0),
+    "flag.slash.fill": EdgeInsets(top: 1, left: 0, bottom: -1, right: 0),
   ]
 
   private static let table: [String: EdgeInsets] = [
