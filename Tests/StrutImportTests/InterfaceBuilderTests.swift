@@ -522,6 +522,40 @@ struct InterfaceBuilderTests {
     #expect(try box(centringWrittenFirst: true) == Rect(x: 20, y: 100, width: 386, height: 50))
   }
 
+  /// From Xcode 9 on, a view pinned to its superview's two edges keeps them over a centring
+  /// they conflict with, whichever is written last (PG-alinmapay/Native_IOS_Direct, Xcode
+  /// 14.2, fresh-133: a label 10 and 20 in of a 413-point cell and centred 50 right of its
+  /// middle, stored at 10 and 383 wide; EmreTug/RandomTeamSelector's label with a top, a
+  /// bottom and a centre, stored at the top's 11.67 and its text's 21 high).
+  @Test("from Xcode 9 on, pins to the superview's edges outlast a centring they conflict with")
+  func conflictKeepsTheEdgePins() throws {
+    func box(centringWrittenFirst: Bool, tools: String = "22155") throws -> Rect? {
+      let pins = """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="lead"/>
+        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" firstItem="root" id="trail"/>
+        """
+      let centring =
+        #"<constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" constant="50" id="mid"/>"#
+      let top =
+        #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>"#
+      let text = storyboard(
+        subviews: sizedView("box", x: 10, y: 100, width: 384, height: 50),
+        constraints: (centringWrittenFirst ? [centring, pins] : [pins, centring]).joined(
+          separator: "\n") + "\n" + top
+          + #"<constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>"#
+      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+      return try frames(text).frames.first?["box"]
+    }
+    // The iPhone 11: 414 points wide; the pins give 10 and 384 wide.
+    #expect(try box(centringWrittenFirst: false) == Rect(x: 10, y: 100, width: 384, height: 50))
+    #expect(try box(centringWrittenFirst: true) == Rect(x: 10, y: 100, width: 384, height: 50))
+    // Xcode 8 kept the list's order: the centring written last holds with the trailing pin
+    // (centre 257, trailing edge 394), the leading pin breaks.
+    #expect(
+      try box(centringWrittenFirst: false, tools: "11762")
+        == Rect(x: 120, y: 100, width: 274, height: 50))
+  }
+
   /// A scene whose controller presents the test scene's `vc` (or `destination`) by a segue
   /// of this kind, with `segueAttributes` (a presentation style).
   func presenterScene(

@@ -1844,16 +1844,19 @@ struct SceneWriter {
   /// list, so the list is taken last written first (Notes/InterfaceBuilder.md).
   ///
   /// From Xcode 9 on (toolsVersion 13000: iOS 11, its safe area and its layout margins drawn
-  /// from it), the constraints to the safe area come first, then the others, then those to
-  /// a margin, each kind last written first. So a view pinned both to an edge and to that
-  /// edge's margin (or to the safe area's top and the top margin) keeps the pin without the
-  /// margin — Christarroyo/Parstagram (Xcode 10.1), DavidYangGit/Parstagram (Xcode 12.3) and
-  /// BrianCSUMB/Parstagram (Xcode 14.0), fresh-115 — and a view pinned to the safe area's
-  /// two sides (or its top and bottom) and centred in its superview, which an odd inset or
-  /// bars make conflict, keeps its pins — DoaaAlbishri/TicTacToeSwift (Xcode 13.2, 20 and 8
-  /// in), YashK2005/Memory-Game (Xcode 13.4, 10 below a bar and 10 above the home
-  /// indicator), Gustavo0033/WhatsApp (Xcode 14.3, four views 76 and 77 in),
-  /// Lexuspr/Snapchat (Xcode 10), read after fresh-119. bwake2012/SplitView (Xcode 8.3,
+  /// from it), the constraints to the safe area come first, then the others, then those
+  /// centring a view on another, then those to a margin, each kind last written first. So a
+  /// view pinned both to an edge and to that edge's margin (or to the safe area's top and
+  /// the top margin) keeps the pin without the margin — Christarroyo/Parstagram (Xcode
+  /// 10.1), DavidYangGit/Parstagram (Xcode 12.3) and BrianCSUMB/Parstagram (Xcode 14.0),
+  /// fresh-115 — and a view pinned to the safe area's two sides (or its top and bottom) and
+  /// centred in its superview, which an odd inset or bars make conflict, keeps its pins —
+  /// DoaaAlbishri/TicTacToeSwift (Xcode 13.2, 20 and 8 in), YashK2005/Memory-Game (Xcode
+  /// 13.4, 10 below a bar and 10 above the home indicator), Gustavo0033/WhatsApp (Xcode
+  /// 14.3, four views 76 and 77 in), Lexuspr/Snapchat (Xcode 10), read after fresh-119. So
+  /// does a view pinned to its superview's two edges and centred with a constant:
+  /// PG-alinmapay/Native_IOS_Direct (Xcode 14.2, fresh-133) stores a label at its pins, 10
+  /// and 20 in of its cell, 50 off its centring. bwake2012/SplitView (Xcode 8.3,
   /// fresh-113), whose label as wide as the screen in a stack pinned to the margins is
   /// stored at its text's width, keeps the margins as the list order alone says.
   private func conflictOrder(_ written: [XMLElement]) -> [Int] {
@@ -1861,6 +1864,7 @@ struct SceneWriter {
     guard toolsVersion >= 13000, !written.isEmpty else { return Array(lastFirst) }
     var order: [Int] = []
     var plain: [Int] = []
+    var centring: [Int] = []
     var toMargins: [Int] = []
     order.reserveCapacity(written.count)
     for index in lastFirst {
@@ -1871,13 +1875,22 @@ struct SceneWriter {
         toMargins.append(index)
       } else if isToSafeArea(constraint) {
         order.append(index)
+      } else if Self.isCentring(constraint) {
+        centring.append(index)
       } else {
         plain.append(index)
       }
     }
     order.append(contentsOf: plain)
+    order.append(contentsOf: centring)
     order.append(contentsOf: toMargins)
     return order
+  }
+
+  /// Whether the constraint centres its first item on its second (`centerX` to `centerX`).
+  static func isCentring(_ constraint: XMLElement) -> Bool {
+    let first = constraint["firstAttribute"]
+    return (first == "centerX" || first == "centerY") && constraint["secondAttribute"] == first
   }
 
   /// Whether one of the constraint's items is a view's safe area layout guide. Every
