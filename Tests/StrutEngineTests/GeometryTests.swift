@@ -601,6 +601,20 @@ struct ControlAndSymbolTests {
     let frame = try #require(dots["more"])
     #expect(abs(frame.y - (100 + 23.0 / 3)) < 1e-9, "\(frame)")
     #expect(abs(frame.height - 10) < 1e-9, "\(frame)")
+    // Read after fresh-136: dimabershadskiy/wiliot-sampleapp-ios's two 100 x 100 symbols
+    // (@3x, Xcode 14.3): the slashed antenna reaching 0.67 above, 99.33 high; the cloud
+    // 1.33 below, 96.33 high.
+    let icons = try symbolFrames(
+      [
+        ("antenna", "antenna.radiowaves.left.and.right.slash", 100, 100),
+        ("cloud", "xmark.icloud", 100, 100),
+      ], on: "iPhone 15")
+    let antenna = try #require(icons["antenna"])
+    #expect(abs(antenna.y - (100 - 2.0 / 3)) < 1e-9, "\(antenna)")
+    #expect(abs(antenna.height - (100 - 2.0 / 3)) < 1e-9, "\(antenna)")
+    let cloud = try #require(icons["cloud"])
+    #expect(abs(cloud.y - (100 + 4.0 / 3)) < 1e-9, "\(cloud)")
+    #expect(abs(cloud.height - (100 - 11.0 / 3)) < 1e-9, "\(cloud)")
     // And the @2x readings since fresh-117, each a square image view on an iPhone 11: the
     // frame's top (the rectangle's is at 100) and height.
     let at2x: [(symbol: String, side: Double, y: Double, height: Double)] = [

@@ -36,8 +36,9 @@ import StrutCore
 /// brendoncrowe/Podcasts, kadirmeert/Marvel, Marcus1068/Inventory, ashjang/LordBible,
 /// RahulSohaliya1/Facebook, JeampierCM/Snapchat, bmalone1x/Minimalist-Study-Timer-App,
 /// 91ap/WeatherChecker, D-David-IOS/Reciplease, 8secz-johndpope/Swift-TikTok,
-/// TannuKaushk/ReelsPlayer, sinbadbd/TikTok, gali981101/tik-tok-storyboard and
-/// nicovma/iOSExampleApp; the commits are in `Fidelity/corpus.tsv`.
+/// TannuKaushk/ReelsPlayer, sinbadbd/TikTok, gali981101/tik-tok-storyboard,
+/// nicovma/iOSExampleApp and dimabershadskiy/wiliot-sampleapp-ios; the commits are in
+/// `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -224,5 +225,13 @@ public enum SymbolMetrics {
     // third of it (1.67 and 1.33).
     "book": EdgeInsets(top: -4.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
     "book.fill": EdgeInsets(top: -4.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
+    // Two 100 x 100 image views in dimabershadskiy/wiliot-sampleapp-ios (@3x, Xcode 14.3,
+    // fresh-136, read after its unseen measure), both stored at y 47 with constraints that
+    // put their rectangles 0.67 lower and 1.33 higher: the slashed antenna's frame reaches
+    // 0.67 above its rectangle and ends 1.33 above its bottom; the cloud's starts 1.33
+    // below and ends 2.33 above.
+    "antenna.radiowaves.left.and.right.slash": EdgeInsets(
+      top: 2.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
+    "xmark.icloud": EdgeInsets(top: -4.0 / 3, left: 0, bottom: -7.0 / 3, right: 0),
   ]
 }
