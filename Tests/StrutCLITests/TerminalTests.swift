@@ -153,7 +153,11 @@ struct TerminalTests {
     tmux.keys(["Enter"])
     #expect(tmux.waitFor("→ (0, 0) 10 x 0"), "\(tmux.screen())")
 
-    // Ctrl-D on an empty line leaves; the history file keeps what was entered.
+    // Ctrl-D on an empty line leaves; the history file keeps what was entered. It is sent
+    // once the prompt is back, as a person would: sent while the line before could still
+    // be running, the session once failed to end within the 10 s (one run in eleven, on a
+    // busy machine).
+    #expect(tmux.waitForCursorLine("strut>"), "\(tmux.screen())")
     tmux.keys(["C-d"])
     #expect(tmux.waitForExit(), "\(tmux.screen())")
     let saved = (try? String(contentsOfFile: history, encoding: .utf8)) ?? ""
