@@ -495,6 +495,22 @@ struct InterfaceBuilderTests {
     #expect(try box(marginWrittenLast: false, tools: "11762")?.x == 8)
   }
 
+  /// A 50-point-high box 100 below an iPhone 11 root's top, held by two pins and a
+  /// centring that conflict, the centring written before or after the pins: its frame.
+  func pinnedAndCentredBox(
+    pins: String, centring: String, centringWrittenFirst: Bool, tools: String = "22155"
+  ) throws -> Rect? {
+    let top =
+      #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>"#
+    let text = storyboard(
+      subviews: sizedView("box", x: 20, y: 100, width: 386, height: 50),
+      constraints: (centringWrittenFirst ? [centring, pins] : [pins, centring]).joined(
+        separator: "\n") + "\n" + top
+        + #"<constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>"#
+    ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
+    return try frames(text).frames.first?["box"]
+  }
+
   /// From Xcode 9 on, a view pinned to the safe area's two sides, 20 and 8 in, and centred
   /// in its superview keeps its pins and breaks the centring, whichever is written last
   /// (DoaaAlbishri/TicTacToeSwift, Xcode 13.2: a stack stored 20 in and 386 wide on a
@@ -502,20 +518,14 @@ struct InterfaceBuilderTests {
   @Test("from Xcode 9 on, pins to the safe area outlast a centring they conflict with")
   func conflictKeepsTheSafeAreaPins() throws {
     func box(centringWrittenFirst: Bool) throws -> Rect? {
-      let pins = """
-        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="lead"/>
-        <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="trail"/>
-        """
-      let centring =
-        #"<constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="mid"/>"#
-      let top =
-        #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>"#
-      let text = storyboard(
-        subviews: sizedView("box", x: 20, y: 100, width: 386, height: 50),
-        constraints: (centringWrittenFirst ? [centring, pins] : [pins, centring]).joined(
-          separator: "\n") + "\n" + top
-          + #"<constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>"#)
-      return try frames(text).frames.first?["box"]
+      try pinnedAndCentredBox(
+        pins: """
+          <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="lead"/>
+          <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="trail"/>
+          """,
+        centring:
+          #"<constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="mid"/>"#,
+        centringWrittenFirst: centringWrittenFirst)
     }
     // The iPhone 11: 414 points wide, no safe-area inset at the sides in portrait.
     #expect(try box(centringWrittenFirst: false) == Rect(x: 20, y: 100, width: 386, height: 50))
@@ -530,21 +540,14 @@ struct InterfaceBuilderTests {
   @Test("from Xcode 9 on, pins to the superview's edges outlast a centring they conflict with")
   func conflictKeepsTheEdgePins() throws {
     func box(centringWrittenFirst: Bool, tools: String = "22155") throws -> Rect? {
-      let pins = """
-        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="lead"/>
-        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" firstItem="root" id="trail"/>
-        """
-      let centring =
-        #"<constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" constant="50" id="mid"/>"#
-      let top =
-        #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>"#
-      let text = storyboard(
-        subviews: sizedView("box", x: 10, y: 100, width: 384, height: 50),
-        constraints: (centringWrittenFirst ? [centring, pins] : [pins, centring]).joined(
-          separator: "\n") + "\n" + top
-          + #"<constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>"#
-      ).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(tools)""#)
-      return try frames(text).frames.first?["box"]
+      try pinnedAndCentredBox(
+        pins: """
+          <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="lead"/>
+          <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" firstItem="root" id="trail"/>
+          """,
+        centring:
+          #"<constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" constant="50" id="mid"/>"#,
+        centringWrittenFirst: centringWrittenFirst, tools: tools)
     }
     // The iPhone 11: 414 points wide; the pins give 10 and 384 wide.
     #expect(try box(centringWrittenFirst: false) == Rect(x: 10, y: 100, width: 384, height: 50))
