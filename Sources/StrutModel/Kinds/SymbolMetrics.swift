@@ -137,8 +137,8 @@ public enum SymbolMetrics {
     // rectangle and ends 1 above, the same height.
     "arrow.counterclockwise": EdgeInsets(top: 1, left: 0, bottom: -1, right: 0),
     // nicovma/iOSExampleApp (toolsVersion 20037, an iPhone 11, fresh-135, read after its
-    // unseen measure): nine `exclamationmark.shield.fill`s of five sizes, 20 to 70 square, all 0.5
-    // below and 0.5 above; a 30 x 30 `phone`, 0.5 below and 1 above; a 52 x 52
+    // unseen measure): nine `exclamationmark.shield.fill`s of five sizes, 20 to 70 square,
+    // all 0.5 below and 0.5 above; a 30 x 30 `phone`, 0.5 below and 1 above; a 52 x 52
     // `flag.slash.fill` starting 1 above its rectangle and ending 1 above, the same height.
     "exclamationmark.shield.fill": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
     "phone": EdgeInsets(top: -0.5, left: 0, bottom: -1, right: 0),
