@@ -2971,9 +2971,14 @@ struct InterfaceBuilderTests {
       let (_, modern, _) = try frames(cellXib(toolsVersion: tools))
       #expect(modern.first?["badge"] == Rect(x: 16, y: 19, width: 30, height: 30), "\(tools)")
     }
-    // Wider than 375 points, 20 at the sides, as a table that wide gives its cells.
+    // Wider than 390 points, 20 at the sides, as a wide table gives its cells; bradhilton/
+    // AIKit's 393-point cell is 20 in, its 377-point one 16 (both 14109, an iPhone 8).
     let (_, wide, _) = try frames(cellXib(toolsVersion: "14460.31", width: 523))
     #expect(wide.first?["badge"] == Rect(x: 20, y: 19, width: 30, height: 30))
+    for (width, side) in [(393, 20.0), (377, 16)] {
+      let (_, cell, _) = try frames(cellXib(toolsVersion: "14109", width: width))
+      #expect(cell.first?["badge"]?.x == side, "\(width)")
+    }
     // Xcode 11 (iOS 13's cells): a narrow cell 15 in (ctdewaters/Music-Memories, 14854;
     // BenXia/AutoLayoutDemo, 16097); Xcode 12 16 again (elislade/Stocks, 17156); a wide one
     // 20 in all three.

@@ -312,10 +312,12 @@ struct SceneReader {
       // A table cell designed on its own: at its stored size, its content view's
       // margins 8 points on every side until Xcode 9.1 (`modernCellsSince`); since, 11
       // above and below and 16 at the sides, as stored cells of FirebaseUI (14113) and
-      // AutolayoutPractice (21701) show — 20 for a cell wider than 375 points, as for the
-      // cells of a table that wide (below): UniGram (535 wide, Xcode 9.3), ShareCast (523,
+      // AutolayoutPractice (21701) show — 20 for a cell wider than `wideCell`, as for the
+      // cells of a wide table (below): UniGram (535 wide, Xcode 9.3), ShareCast (523,
       // fresh-39) and Audiometer (433, Xcode 10.1), WeatherApp (414, Xcode 12), BookAClass
-      // (600, Xcode 11) and Workout (422, Xcode 14) store theirs 20 in
+      // (600, Xcode 11), Workout (422, Xcode 14), gomezvt/sup (403, an iPhone 8, fresh-131)
+      // and bradhilton/AIKit's JudgeTableViewCell (393, an iPhone 8, fresh-135) store
+      // theirs 20 in, where AIKit's 377-point StartupWeekendTableViewCell stores 16
       // (Notes/InterfaceBuilder.md).
       // Xcode 11 (toolsVersion 14800 to 16999, iOS 13's cells) drew a narrow one 15 in when
       // the document's device is a phone 375 points wide or narrower, as it drew such a
@@ -336,7 +338,7 @@ struct SceneReader {
       let narrowPhone = InterfaceBuilderDevices.isNarrowPhone(device)
       let widePhone = InterfaceBuilderDevices.isWidePhone(device)
       let side =
-        width > 375 || (widePhone && width > 320)
+        width > Self.wideCell || (widePhone && width > 320)
         ? 20.0 : (14800..<17000).contains(toolsVersion) && narrowPhone ? 15 : 16
       writer.cell = SceneWriter.Cell(
         width: nil, isSelfSizing: false,
@@ -603,6 +605,12 @@ struct SceneReader {
   /// A table cell's content view's margins from Xcode 9.2 on: `side` at the sides, 11 above
   /// and below (iOS 11 to 18), 15 in the documents of Xcode 26
   /// (`InterfaceBuilderDevices.drawsIOS26Controls`).
+  /// The width above which a xib's own table cell is drawn 20 points in at the sides (on a
+  /// phone 375 points wide or narrower; on a wider one, above 320). The data leaves it
+  /// between 377 (bradhilton/AIKit's cell stored 16 in) and 393 (its sibling stored 20 in):
+  /// 390, within that range (the storyboards' tables leave theirs between 375 and 390).
+  static let wideCell = 390.0
+
   static func cellMargins(side: Double, toolsVersion: Double) -> DirectionalEdgeInsets {
     let vertical =
       InterfaceBuilderDevices.drawsIOS26Controls(toolsVersion: toolsVersion)
