@@ -11,7 +11,9 @@ mkdir -p "$out"
 for dir in "$mirror"/*/repo; do
   repo="$(basename "$(dirname "$dir")")"
   commit="$(git -C "$dir" rev-parse HEAD 2>/dev/null)" || continue
-  { git -C "$dir" ls-tree -r --name-only HEAD | grep -E '\.(storyboard|xib)$' | grep -vi launch || true; } |
+  # macOS's resource-fork companions (`._Main.storyboard`, `__MACOSX/`) are not documents.
+  { git -C "$dir" ls-tree -r --name-only HEAD | grep -E '\.(storyboard|xib)$' | grep -vi launch |
+    grep -vE '(^|/)(\._|__MACOSX/)' || true; } |
     while IFS= read -r path; do
       target="$out/$repo/$path"
       mkdir -p "$(dirname "$target")"
