@@ -615,6 +615,12 @@ struct ControlAndSymbolTests {
     let cloud = try #require(icons["cloud"])
     #expect(abs(cloud.y - (100 + 4.0 / 3)) < 1e-9, "\(cloud)")
     #expect(abs(cloud.height - (100 - 11.0 / 3)) < 1e-9, "\(cloud)")
+    // And JayDwivedi/ListViewControlleriOS's 358 x 220 `music.note.tv` (fresh-133): 1.33
+    // below, 218.33 high.
+    let tv = try #require(
+      try symbolFrames([("tv", "music.note.tv", 358, 220)], on: "iPhone 15")["tv"])
+    #expect(abs(tv.y - (100 + 4.0 / 3)) < 1e-9, "\(tv)")
+    #expect(abs(tv.height - (220 - 5.0 / 3)) < 1e-9, "\(tv)")
     // And the @2x readings since fresh-117, each a square image view on an iPhone 11: the
     // frame's top (the rectangle's is at 100) and height.
     let at2x: [(symbol: String, side: Double, y: Double, height: Double)] = [
@@ -634,6 +640,9 @@ struct ControlAndSymbolTests {
       ("exclamationmark.shield.fill", 26, 100.5, 25),
       ("exclamationmark.shield.fill", 70, 100.5, 69), ("phone", 30, 100.5, 28.5),
       ("flag.slash.fill", 52, 99, 52),
+      // fresh-138: Edgar242/MyApp's list of notes half a point in at both ends (here at
+      // its square); FNLucero/musicPlayer's profile reaching 2 beyond both.
+      ("music.note.list", 100, 100.5, 99), ("brain.head.profile", 120, 98, 124),
     ]
     for reading in at2x {
       let side = reading.side

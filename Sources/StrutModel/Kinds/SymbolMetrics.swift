@@ -37,7 +37,8 @@ import StrutCore
 /// RahulSohaliya1/Facebook, JeampierCM/Snapchat, bmalone1x/Minimalist-Study-Timer-App,
 /// 91ap/WeatherChecker, D-David-IOS/Reciplease, 8secz-johndpope/Swift-TikTok,
 /// TannuKaushk/ReelsPlayer, sinbadbd/TikTok, gali981101/tik-tok-storyboard,
-/// nicovma/iOSExampleApp and dimabershadskiy/wiliot-sampleapp-ios; the commits are in
+/// nicovma/iOSExampleApp, dimabershadskiy/wiliot-sampleapp-ios, Edgar242/MyApp,
+/// FNLucero/musicPlayer and JayDwivedi/ListViewControlleriOS; the commits are in
 /// `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
@@ -143,6 +144,12 @@ public enum SymbolMetrics {
     "exclamationmark.shield.fill": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
     "phone": EdgeInsets(top: -0.5, left: 0, bottom: -1, right: 0),
     "flag.slash.fill": EdgeInsets(top: 1, left: 0, bottom: -1, right: 0),
+    // A 150 x 100 `music.note.list` in Edgar242/MyApp (Xcode 12.4, fresh-138): 0.5 below
+    // and 0.5 above, as `music.note`; a 250 x 120 `brain.head.profile` in FNLucero/musicPlayer
+    // (Xcode 13.1, fresh-138) reaching 2 above and 2 below, 124 high. Each read after its
+    // set's unseen measure, on an iPhone 11.
+    "music.note.list": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
+    "brain.head.profile": EdgeInsets(top: 2, left: 0, bottom: 2, right: 0),
   ]
 
   private static let table: [String: EdgeInsets] = [
@@ -233,5 +240,9 @@ public enum SymbolMetrics {
     "antenna.radiowaves.left.and.right.slash": EdgeInsets(
       top: 2.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
     "xmark.icloud": EdgeInsets(top: -4.0 / 3, left: 0, bottom: -7.0 / 3, right: 0),
+    // A 358 x 220 `music.note.tv` in JayDwivedi/ListViewControlleriOS (Xcode 14.0, an
+    // iPhone 12, fresh-133, read after its unseen measure): 1.33 below its rectangle's top
+    // and 0.33 above its bottom.
+    "music.note.tv": EdgeInsets(top: -4.0 / 3, left: 0, bottom: -1.0 / 3, right: 0),
   ]
 }
