@@ -643,6 +643,8 @@ struct ControlAndSymbolTests {
       // fresh-138: Edgar242/MyApp's list of notes half a point in at both ends (here at
       // its square); FNLucero/musicPlayer's profile reaching 2 beyond both.
       ("music.note.list", 100, 100.5, 99), ("brain.head.profile", 120, 98, 124),
+      // Three Clima projects of fresh-122: the rain cloud 1 above, 121.5 high.
+      ("cloud.rain", 120, 99, 121.5),
     ]
     for reading in at2x {
       let side = reading.side

@@ -38,7 +38,8 @@ import StrutCore
 /// 91ap/WeatherChecker, D-David-IOS/Reciplease, 8secz-johndpope/Swift-TikTok,
 /// TannuKaushk/ReelsPlayer, sinbadbd/TikTok, gali981101/tik-tok-storyboard,
 /// nicovma/iOSExampleApp, dimabershadskiy/wiliot-sampleapp-ios, Edgar242/MyApp,
-/// FNLucero/musicPlayer and JayDwivedi/ListViewControlleriOS; the commits are in
+/// FNLucero/musicPlayer, JayDwivedi/ListViewControlleriOS and three Clima projects
+/// (AndreaRotunno/clima, DanMood/Clima, GirishbabuGuthula/Clima); the commits are in
 /// `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
@@ -150,6 +151,11 @@ public enum SymbolMetrics {
     // set's unseen measure, on an iPhone 11.
     "music.note.list": EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0),
     "brain.head.profile": EdgeInsets(top: 2, left: 0, bottom: 2, right: 0),
+    // 120 x 120 in three Clima projects of fresh-122 (AndreaRotunno, DanMood,
+    // GirishbabuGuthula; Xcode 14, an iPhone 11), read by `Fidelity/symbols.py`: each
+    // stored 1 above its rectangle and 0.5 below it, 121.5 high (their scenes fail for
+    // the course's spacer view, so no scene count changes).
+    "cloud.rain": EdgeInsets(top: 1, left: 0, bottom: 0.5, right: 0),
   ]
 
   private static let table: [String: EdgeInsets] = [
