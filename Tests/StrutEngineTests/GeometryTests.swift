@@ -621,6 +621,17 @@ struct ControlAndSymbolTests {
       try symbolFrames([("tv", "music.note.tv", 358, 220)], on: "iPhone 15")["tv"])
     #expect(abs(tv.y - (100 + 4.0 / 3)) < 1e-9, "\(tv)")
     #expect(abs(tv.height - (220 - 5.0 / 3)) < 1e-9, "\(tv)")
+    // rangaiOS/TikTok's 40-point arrow (1.67 below, 37 high) and bubble (0.33 in at both
+    // ends), fresh-123.
+    let share = try symbolFrames(
+      [("arrow", "arrowshape.turn.up.right", 40, 40), ("bubble", "message", 40, 40)],
+      on: "iPhone 15")
+    let arrow = try #require(share["arrow"])
+    #expect(abs(arrow.y - (100 + 5.0 / 3)) < 1e-9 && abs(arrow.height - 37) < 1e-9, "\(arrow)")
+    let bubble = try #require(share["bubble"])
+    #expect(
+      abs(bubble.y - (100 + 1.0 / 3)) < 1e-9 && abs(bubble.height - (40 - 2.0 / 3)) < 1e-9,
+      "\(bubble)")
     // And the @2x readings since fresh-117, each a square image view on an iPhone 11: the
     // frame's top (the rectangle's is at 100) and height.
     let at2x: [(symbol: String, side: Double, y: Double, height: Double)] = [
@@ -645,6 +656,10 @@ struct ControlAndSymbolTests {
       ("music.note.list", 100, 100.5, 99), ("brain.head.profile", 120, 98, 124),
       // Three Clima projects of fresh-122: the rain cloud 1 above, 121.5 high.
       ("cloud.rain", 120, 99, 121.5),
+      // The survey's readings that make their scenes reproduce: the seal 1 above, 22.5
+      // high; the triangle 2 in at both ends; the filled thumb 0.5 above, as high.
+      ("checkmark.seal.fill", 21, 99, 22.5), ("arrowtriangle.down.fill", 15, 102, 11),
+      ("hand.thumbsup.fill", 35, 99.5, 35),
     ]
     for reading in at2x {
       let side = reading.side

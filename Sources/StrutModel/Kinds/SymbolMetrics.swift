@@ -38,9 +38,9 @@ import StrutCore
 /// 91ap/WeatherChecker, D-David-IOS/Reciplease, 8secz-johndpope/Swift-TikTok,
 /// TannuKaushk/ReelsPlayer, sinbadbd/TikTok, gali981101/tik-tok-storyboard,
 /// nicovma/iOSExampleApp, dimabershadskiy/wiliot-sampleapp-ios, Edgar242/MyApp,
-/// FNLucero/musicPlayer, JayDwivedi/ListViewControlleriOS and three Clima projects
-/// (AndreaRotunno/clima, DanMood/Clima, GirishbabuGuthula/Clima); the commits are in
-/// `Fidelity/corpus.tsv`.
+/// FNLucero/musicPlayer, JayDwivedi/ListViewControlleriOS, three Clima projects
+/// (AndreaRotunno/clima, DanMood/Clima, GirishbabuGuthula/Clima), AuronaL/Tip-Calculator-
+/// and rangaiOS/TikTok; the commits are in `Fidelity/corpus.tsv`.
 public enum SymbolMetrics {
   /// The insets of a system symbol at the default configuration, if Strut knows them, on a
   /// display of `scale` (nil: the @3x reading, as most of the table's are).
@@ -156,6 +156,15 @@ public enum SymbolMetrics {
     // stored 1 above its rectangle and 0.5 below it, 121.5 high (their scenes fail for
     // the course's spacer view, so no scene count changes).
     "cloud.rain": EdgeInsets(top: 1, left: 0, bottom: 0.5, right: 0),
+    // Read by the same survey where the reading alone makes a scene reproduce (or, for the
+    // filled thumb, makes its two cells exact), at @2x: AuronaL/Tip-Calculator- (an iPhone
+    // 11, fresh-120) stores a 21-point `checkmark.seal.fill` 1 above its rectangle and 0.5
+    // below; 8secz-johndpope/Swift-TikTok (an iPhone 8, fresh-123) a 15 x 15
+    // `arrowtriangle.down.fill` 2 in at both ends; D-David-IOS/Reciplease (an iPhone 11,
+    // fresh-122) two 35-point `hand.thumbsup.fill`s starting 0.5 above and ending 0.5 above.
+    "checkmark.seal.fill": EdgeInsets(top: 1, left: 0, bottom: 0.5, right: 0),
+    "arrowtriangle.down.fill": EdgeInsets(top: -2, left: 0, bottom: -2, right: 0),
+    "hand.thumbsup.fill": EdgeInsets(top: 0.5, left: 0, bottom: -0.5, right: 0),
   ]
 
   private static let table: [String: EdgeInsets] = [
@@ -250,5 +259,11 @@ public enum SymbolMetrics {
     // iPhone 12, fresh-133, read after its unseen measure): 1.33 below its rectangle's top
     // and 0.33 above its bottom.
     "music.note.tv": EdgeInsets(top: -4.0 / 3, left: 0, bottom: -1.0 / 3, right: 0),
+    // rangaiOS/TikTok's cell (an iPhone 12, fresh-123), which these two readings
+    // make reproduce (found by `Fidelity/symbols.py`): a 40-point `arrowshape.turn.up.right`
+    // 1.67 below its rectangle's top and 1.33 above its bottom, a 40-point `message` 0.33 in
+    // at both ends.
+    "arrowshape.turn.up.right": EdgeInsets(top: -5.0 / 3, left: 0, bottom: -4.0 / 3, right: 0),
+    "message": EdgeInsets(top: -1.0 / 3, left: 0, bottom: -1.0 / 3, right: 0),
   ]
 }
