@@ -342,16 +342,14 @@ struct ScreenCompiler {
 
   /// A view's own layout margins, left and right resolved for its writing direction: the
   /// directional margins put the leading one on the right on a right-to-left screen.
-  func ownMargins(of view: Int) -> (top: Double, left: Double, bottom: Double, right: Double) {
-    let margins =
-      (view != 0
+  func ownMargins(of view: Int) -> EdgeInsets {
+    (view != 0
       ? program.views[view].margins
       : screen.rootMargins
         ?? (screen.rootIsPlainView
           ? DirectionalEdgeInsets(all: UIKitDefaults.layoutMargin)
           : UIKitDefaults.rootMargins(width: screen.width)))
       .resolved(isRightToLeft: isRightToLeft(view: view))
-    return (margins.top, margins.left, margins.bottom, margins.right)
   }
 
   /// How far a view's margin rectangle lies inside its frame, given the least each margin
@@ -410,9 +408,7 @@ struct ScreenCompiler {
       // The content's margins are the scroll view's layout margins, which keep inside its
       // superview's when it preserves them (a controller's root scroll view, written as
       // the root's child, takes the root's this way).
-      let margins = ownMargins(of: view)
-      var insets = EdgeInsets(
-        top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+      var insets = ownMargins(of: view)
       if let floor = adjustments.marginFloors[view] { insets = insets.atLeast(floor) }
       return (
         rect.0 + insets.left, rect.1 + insets.top, rect.2 - (insets.left + insets.right),

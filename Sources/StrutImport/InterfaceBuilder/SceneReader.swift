@@ -602,15 +602,15 @@ struct SceneReader {
   /// 13771 xib cell 20 (UniGram).
   static let modernCellsSince = 13500.0
 
-  /// A table cell's content view's margins from Xcode 9.2 on: `side` at the sides, 11 above
-  /// and below (iOS 11 to 18), 15 in the documents of Xcode 26
-  /// (`InterfaceBuilderDevices.drawsIOS26Controls`).
   /// The width above which a xib's own table cell is drawn 20 points in at the sides (on a
   /// phone 375 points wide or narrower; on a wider one, above 320). The data leaves it
   /// between 377 (bradhilton/AIKit's cell stored 16 in) and 393 (its sibling stored 20 in):
   /// 390, within that range (the storyboards' tables leave theirs between 375 and 390).
   static let wideCell = 390.0
 
+  /// A table cell's content view's margins from Xcode 9.2 on: `side` at the sides, 11 above
+  /// and below (iOS 11 to 18), 15 in the documents of Xcode 26
+  /// (`InterfaceBuilderDevices.drawsIOS26Controls`).
   static func cellMargins(side: Double, toolsVersion: Double) -> DirectionalEdgeInsets {
     let vertical =
       InterfaceBuilderDevices.drawsIOS26Controls(toolsVersion: toolsVersion)
